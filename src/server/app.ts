@@ -1,0 +1,63 @@
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { authRoutes } from "./features/auth/auth.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import type { IdentityPort } from "./integrations/identity/port";
+import { errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { sessionsPlugin } from "./plugins/sessions";
+import { webPlugin } from "./plugins/web";
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  identity: IdentityPort;
+  sessionSecret: string;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildAppOptions = { logger?: FastifyServerOptions["logger"]; webRoot?: string };
+
+/** Builds the whole app from its dependencies: ecosystem plugins, then ours, then feature routes. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  await app.register(cookie, { secret: deps.sessionSecret });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: "PennyCart API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(sessionsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(webPlugin, { root: options.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

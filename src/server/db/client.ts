@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema/index";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs the committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// pg_trgm must be loaded on every PGlite open, or inserts into trigram-indexed tables fail.
+export const pgliteExtensions = { pg_trgm };
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another PennyCart process is already using the data directory ${dataDir}. ` +
+        "Stop it first, or set DATA_DIR to another directory. (If no other process is running, wait 10 seconds and try again.)",
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+/** Embedded PostgreSQL (PGlite) in dataDir, guarded by a lock so a second process cannot corrupt it. */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "pennycart.lock"), stale: 10_000 });
+  } catch (error) {
+    if ((error as { code?: string }).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+  const client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata"), extensions: pgliteExtensions });
+  return wrapPglite(client, async () => {
+    await client.close();
+    await release();
+  });
+}
+
+/** An in-memory or preloaded PGlite, used by tests. */
+export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => client.close()): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: onClose,
+  };
+}
+
+/** A PostgreSQL server reached through postgres.js. */
+export function openPostgresDatabase(url: string, options: { max?: number } = {}): Database {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: async () => {
+      // One dedicated connection holds a session advisory lock, so several instances can start at once.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await single`select pg_advisory_lock(7382910)`;
+        await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
+      } finally {
+        await single.end({ timeout: 5 });
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

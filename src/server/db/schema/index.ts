@@ -1,0 +1,4 @@
+// The schema object drizzle needs in one place (drizzle-kit and the typed client read it).
+export * from "./users";
+export * from "./sessions";
+export * from "./user-preferences";

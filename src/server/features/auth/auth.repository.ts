@@ -1,0 +1,80 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users, type UserRow } from "../../db/schema/index";
+
+export type NewProfile = {
+  email: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  oidcSubject?: string | null;
+};
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserBySubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.oidcSubject, subject));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Creates the user, or returns the existing one when another request created the same e-mail first. */
+export async function insertUser(db: Db, profile: NewProfile): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: profile.email,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      profileImageUrl: profile.profileImageUrl ?? null,
+      oidcSubject: profile.oidcSubject ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const existing = (profile.email && (await findUserByEmail(db, profile.email))) || undefined;
+  if (!existing) throw new Error("User insert conflicted but no existing user was found");
+  return existing;
+}
+
+export async function updateUserProfile(db: Db, id: string, profile: Partial<NewProfile>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`User ${id} vanished during update`);
+  return row;
+}
+
+export async function insertSession(db: Db, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { appConfigSchema, localLoginSchema, safeReturnTo, userSchema } from "../../../domain/contracts/auth";
+import type { LoginTransaction } from "../../integrations/identity/port";
+import { HttpError } from "../../plugins/errors";
+import { requireUser } from "../../plugins/guards";
+import { signInLocal, signInWithOidc, toUserResponse } from "./auth.service";
+
+const OIDC_COOKIE = "oidc_tx";
+const errorSchema = z.object({ message: z.string() });
+const loginRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, identity, database } = app.deps;
+  const { db } = database;
+  const oidcCookie = { path: "/api", httpOnly: true, sameSite: "lax" as const, secure: config.secureCookies, signed: true, maxAge: 600 };
+
+  app.get("/api/app-config", { schema: { response: { 200: appConfigSchema } } }, async () => ({
+    advertisingEmail: config.advertisingEmail,
+    signIn: identity.kind,
+    payments: config.stripe ? ("stripe" as const) : ("local" as const),
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
+  }));
+
+  app.get(
+    "/api/login",
+    { schema: { querystring: z.object({ returnTo: z.string().optional() }) }, config: loginRateLimit },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (identity.kind === "local") {
+        return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      }
+      const { url, transaction } = await identity.startLogin({ returnTo, redirectUri: `${config.publicUrl}/api/callback` });
+      reply.setCookie(OIDC_COOKIE, JSON.stringify(transaction), oidcCookie);
+      return reply.redirect(url);
+    },
+  );
+
+  app.get("/api/callback", { config: loginRateLimit }, async (request, reply) => {
+    if (identity.kind !== "oidc") throw new HttpError(404, "OpenID Connect sign-in is not configured");
+    const raw = request.cookies[OIDC_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    if (!unsigned?.valid || !unsigned.value) throw new HttpError(400, "Sign-in expired or was started in another browser. Please sign in again.");
+    const transaction = JSON.parse(unsigned.value) as LoginTransaction;
+    reply.clearCookie(OIDC_COOKIE, { path: "/api" });
+    let profile;
+    try {
+      profile = await identity.finishLogin({ callbackUrl: new URL(request.url, config.publicUrl), transaction });
+    } catch (error) {
+      request.log.warn({ err: error }, "OpenID Connect callback rejected");
+      throw new HttpError(400, "Sign-in failed. Please try again.");
+    }
+    const user = await signInWithOidc(db, profile);
+    await reply.signIn(user);
+    return reply.redirect(safeReturnTo(transaction.returnTo));
+  });
+
+  app.post(
+    "/api/login/local",
+    { config: loginRateLimit, schema: { body: z.record(z.string(), z.unknown()).optional() } },
+    async (request, reply) => {
+      if (identity.kind !== "local") throw new HttpError(404, "Local sign-in is not available");
+      const isForm = request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
+      const parsed = localLoginSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? "Invalid sign-in details";
+        if (!isForm) return reply.status(400).send({ message });
+        const returnTo = safeReturnTo((request.body as { returnTo?: unknown } | undefined)?.returnTo);
+        return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}&error=${encodeURIComponent(message)}`, 303);
+      }
+      const user = await signInLocal(db, parsed.data);
+      await reply.signIn(user);
+      if (isForm) return reply.redirect(safeReturnTo(parsed.data.returnTo), 303);
+      return { user: toUserResponse(user, config.adminEmails) };
+    },
+  );
+
+  app.get("/api/logout", async (request, reply) => {
+    await reply.signOut();
+    return reply.redirect("/");
+  });
+
+  app.get("/api/auth/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
+    toUserResponse(requireUser(request), config.adminEmails),
+  );
+};

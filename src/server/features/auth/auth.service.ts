@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { User } from "../../../domain/contracts/auth";
+import { computePremiumStatus } from "../../../domain/premium/status";
+import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/index";
+import type { ExternalProfile } from "../../integrations/identity/port";
+import * as repo from "./auth.repository";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_REFRESH_MS = 15 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Local sign-in: find or create the user by e-mail (case-insensitive); fills in a name only where none is stored. */
+export async function signInLocal(db: Db, input: { email: string; firstName?: string; lastName?: string }): Promise<UserRow> {
+  const existing = await repo.findUserByEmail(db, input.email);
+  if (!existing) return repo.insertUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName });
+  const updates: Partial<repo.NewProfile> = {};
+  if (input.firstName && input.firstName !== existing.firstName) updates.firstName = input.firstName;
+  if (input.lastName && input.lastName !== existing.lastName) updates.lastName = input.lastName;
+  return Object.keys(updates).length > 0 ? repo.updateUserProfile(db, existing.id, updates) : existing;
+}
+
+/**
+ * OpenID Connect sign-in: the subject is the identity; an existing account with the same verified
+ * e-mail is linked once. Profile fields are copied from the provider on every sign-in.
+ */
+export async function signInWithOidc(db: Db, profile: ExternalProfile): Promise<UserRow> {
+  const fields = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    profileImageUrl: profile.profileImageUrl,
+  };
+  const bySubject = await repo.findUserBySubject(db, profile.subject);
+  if (bySubject) return repo.updateUserProfile(db, bySubject.id, { ...fields, ...(profile.email ? { email: profile.email } : {}) });
+  const byEmail = profile.email && profile.emailVerified ? await repo.findUserByEmail(db, profile.email) : undefined;
+  if (byEmail && !byEmail.oidcSubject) {
+    return repo.updateUserProfile(db, byEmail.id, { ...fields, oidcSubject: profile.subject });
+  }
+  // An unverified or already-linked e-mail is not attached to this new identity.
+  const email = profile.email && !byEmail ? profile.email : null;
+  return repo.insertUser(db, { ...fields, email, oidcSubject: profile.subject });
+}
+
+export async function startSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await repo.insertSession(db, hashToken(token), userId, expiresAt);
+  return { token, expiresAt };
+}
+
+/** The user behind a session token, sliding the expiry forward when it is more than half used. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const row = await repo.findSessionWithUser(db, tokenHash, now);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_REFRESH_MS) {
+    await repo.extendSession(db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS));
+  }
+  return row.user;
+}
+
+export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
+
+export function toUserResponse(user: UserRow, adminEmails: readonly string[], now = new Date()): User {
+  const status = computePremiumStatus(user, now);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+    subscriptionStatus: status.subscriptionStatus,
+    subscriptionCanceledAt: user.subscriptionCanceledAt?.toISOString() ?? null,
+    subscriptionCurrentPeriodEnd: user.subscriptionCurrentPeriodEnd?.toISOString() ?? null,
+    isFamilyPremium: user.isFamilyPremium,
+    isAdmin: isAdminEmail(user.email, adminEmails),
+    isPremium: status.isPremium,
+    isInGracePeriod: status.isInGracePeriod,
+    gracePeriodDaysRemaining: status.gracePeriodDaysRemaining,
+    hasPremiumAccess: status.hasPremiumAccess,
+    graceEndsAt: status.graceEndsAt?.toISOString() ?? null,
+  };
+}
+
+export function isAdminEmail(email: string | null, adminEmails: readonly string[]): boolean {
+  return email !== null && adminEmails.includes(email.toLowerCase());
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe("health, errors and headers", () => {
+  it("reports liveness and readiness", async () => {
+    expect((await ctx.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await ctx.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await ctx.app.inject({ url: "/api/does-not-exist" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "No API route GET /api/does-not-exist" });
+  });
+
+  it("sets security headers", async () => {
+    const res = await ctx.app.inject({ url: "/healthz" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("serves the OpenAPI description", async () => {
+    const res = await ctx.app.inject({ url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain("/api/auth/user");
+  });
+
+  it("reports readiness failure without leaking internals", async () => {
+    const broken = await createTestApp({}, { database: { ...ctx.database, ping: () => Promise.reject(new Error("secret detail")) } });
+    const res = await broken.app.inject({ url: "/readyz" });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).not.toContain("secret detail");
+    await broken.app.close();
+  });
+});

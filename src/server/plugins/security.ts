@@ -1,0 +1,55 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { HttpError } from "./errors";
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Security headers, a same-origin check on state-changing API calls, and rate limits (Redis-backed when shared). */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.deps;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://js.stripe.com"],
+        frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+        connectSrc: ["'self'", "https://api.stripe.com"],
+        imgSrc: ["'self'", "data:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: "1 minute",
+    ...(redis ? { redis, nameSpace: "pennycart-rl:" } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`);
+      return error;
+    },
+  });
+
+  const allowedOrigins = new Set([config.publicUrl]);
+  app.addHook("onRequest", async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (request.url.startsWith("/api/webhooks/")) return;
+    const origin = request.headers.origin;
+    // Browsers send Origin on cross-site POSTs; a mismatch is a forged request from another site.
+    if (origin && origin !== "null" && !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`) {
+      throw new HttpError(403, "Cross-site request refused");
+    }
+  });
+});

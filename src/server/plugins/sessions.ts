@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { UserRow } from "../db/schema/index";
+import { endSession, resolveSession, startSession } from "../features/auth/auth.service";
+
+export const SESSION_COOKIE = "sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null; loaded once per API request. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+  interface FastifyReply {
+    signIn(user: UserRow): Promise<void>;
+    signOut(): Promise<void>;
+  }
+}
+
+/** Database-backed sessions: a random token in the signed, httpOnly cookie `sid`. */
+export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+  const { db } = app.deps.database;
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: app.deps.config.secureCookies,
+    signed: true,
+  };
+
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    if (!request.url.startsWith("/api/")) return;
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.user = await resolveSession(db, unsigned.value);
+    request.sessionToken = request.user ? unsigned.value : null;
+  });
+
+  app.decorateReply("signIn", async function (this: FastifyReply, user: UserRow) {
+    // A fresh id at every sign-in: a token planted before sign-in is never promoted.
+    if (this.request.sessionToken) await endSession(db, this.request.sessionToken);
+    const { token, expiresAt } = await startSession(db, user.id);
+    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    this.request.user = user;
+    this.request.sessionToken = token;
+  });
+
+  app.decorateReply("signOut", async function (this: FastifyReply) {
+    if (this.request.sessionToken) await endSession(db, this.request.sessionToken);
+    this.clearCookie(SESSION_COOKIE, { path: "/" });
+    this.request.user = null;
+    this.request.sessionToken = null;
+  });
+});

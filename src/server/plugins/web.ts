@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html for every other
+ * non-API GET so client-side routes work; unknown /api paths answer JSON 404.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: { root?: string }) => {
+  const root = options.root ?? webRoot;
+  const indexFile = path.join(root, "index.html");
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile, "utf8") : undefined;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+      },
+    });
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
+    if (!wantsPage) {
+      return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built. Run `npm run build` (or `npm start`, which builds it).");
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").send(indexHtml);
+  });
+});

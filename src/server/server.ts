@@ -1,0 +1,64 @@
+import { ConfigError, loadConfig, resolveSessionSecret, type AppConfig } from "./config";
+import { openPgliteDatabase, openPostgresDatabase, type Database } from "./db/client";
+import { seedDatabase } from "./db/seed/seed";
+import { buildApp } from "./app";
+import { createLocalIdentity } from "./integrations/identity/local";
+import { createOidcIdentity } from "./integrations/identity/oidc";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function openDatabase(config: AppConfig): Promise<Database> {
+  return config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openPgliteDatabase(config.dataDir);
+}
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    fail(`Could not open the database: ${(error as Error).message}`);
+  }
+  await database.migrate();
+  await seedDatabase(database.db);
+
+  const app = await buildApp(
+    {
+      config,
+      database,
+      identity: config.oidc ? createOidcIdentity(config.oidc) : createLocalIdentity(),
+      sessionSecret: resolveSessionSecret(config),
+    },
+    { logger: { level: config.logLevel } },
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => fail("Shutdown took longer than 10 s; exiting."), 10_000);
+    timer.unref();
+    // app.close stops accepting connections and waits for in-flight requests before the database closes.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`PennyCart is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => fail(`PennyCart failed to start: ${(error as Error).stack ?? String(error)}`));

@@ -1,0 +1,34 @@
+import { lazy } from "react";
+import { Route, Switch } from "wouter";
+import { PageSpinner } from "../components/ui/spinner";
+import { useUser } from "../features/auth/api/get-user";
+
+// Each route loads its own code: a visitor's first page does not pay for the others.
+const LandingPage = lazy(() => import("../pages/landing"));
+const HomePage = lazy(() => import("../pages/home"));
+const LoginPage = lazy(() => import("../pages/login"));
+const AccountPage = lazy(() => import("../pages/account"));
+const SubscribePage = lazy(() => import("../pages/subscribe"));
+const SharedListPage = lazy(() => import("../pages/shared-list"));
+const AdminFamilyPage = lazy(() => import("../pages/admin-family"));
+const NotFoundPage = lazy(() => import("../pages/not-found"));
+
+function RootPage() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  return user ? <HomePage user={user} /> : <LandingPage />;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={RootPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/account" component={AccountPage} />
+      <Route path="/subscribe" component={SubscribePage} />
+      <Route path="/shared/:listId">{(params) => <SharedListPage listId={params.listId} />}</Route>
+      <Route path="/admin/family" component={AdminFamilyPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

@@ -1,0 +1,23 @@
+import type { HTMLAttributes, ReactNode } from "react";
+
+export function Card({ className = "", ...props }: HTMLAttributes<HTMLElement>) {
+  return <section className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`} {...props} />;
+}
+
+export function CardHeader({ title, description, action, id }: { title: ReactNode; description?: ReactNode; action?: ReactNode; id?: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-5 py-4">
+      <div>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+export function CardBody({ className = "", ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={`px-5 py-4 ${className}`} {...props} />;
+}

@@ -1,0 +1,21 @@
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import type { ReactNode } from "react";
+
+// Spec §9: tooltips open after 700 ms.
+export const TooltipProvider = ({ children }: { children: ReactNode }) => (
+  <TooltipPrimitive.Provider delayDuration={700}>{children}</TooltipPrimitive.Provider>
+);
+
+export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow">
+          {content}
+          <TooltipPrimitive.Arrow className="fill-slate-900" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from "react";
+
+// Spec §9 "Toasts": one visible at a time, removed 1000000 ms after dismissal, shown 5000 ms by default.
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DURATION = 5000;
+
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; the newest replaces the one on screen. */
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id: number) {
+  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => toasts,
+  );
+}

@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import type { TestProject } from "vitest/node";
+import { openPostgresDatabase, pgliteExtensions, wrapPglite } from "../../src/server/db/client";
+import { seedDatabase } from "../../src/server/db/seed/seed";
+
+const TEMPLATE = "pennycart_test_template";
+
+/** Migrates and seeds one template database; every API test file gets its own copy of it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${TEMPLATE}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${TEMPLATE}`;
+    const database = openPostgresDatabase(url.href, { max: 1 });
+    await database.migrate();
+    await seedDatabase(database.db);
+    await database.close();
+    project.provide("postgresTemplate", { adminUrl: serverUrl, templateName: TEMPLATE });
+    project.provide("pgliteTemplatePath", null);
+    return async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), "pennycart-test-"));
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const database = wrapPglite(client);
+  await database.migrate();
+  await seedDatabase(database.db);
+  const dump = await client.dumpDataDir("none");
+  const file = path.join(dir, "template.tar");
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide("pgliteTemplatePath", file);
+  project.provide("postgresTemplate", null);
+  return () => rm(dir, { recursive: true, force: true });
+}

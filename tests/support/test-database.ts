@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database } from "../../src/server/db/client";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string | null;
+    postgresTemplate: { adminUrl: string; templateName: string } | null;
+  }
+}
+
+/**
+ * A private, migrated and seeded database for one test file: a copy of the PGlite template made by
+ * the global setup, or a fresh PostgreSQL database cloned from the server template (TEST_DATABASE_URL).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const pg = inject("postgresTemplate");
+  if (pg) {
+    const name = `pc_test_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${pg.templateName}`);
+    await admin.end();
+    const url = new URL(pg.adminUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgresDatabase(url.href, { max: 4 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });
+        await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const templatePath = inject("pgliteTemplatePath");
+  if (!templatePath) throw new Error("The global test setup did not prepare a database template");
+  const dump = new Blob([await readFile(templatePath)]);
+  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
+  return wrapPglite(client);
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit, API and component tests. API tests share one migrated database template
+// made by the global setup (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
