@@ -39,7 +39,10 @@ export async function insertUser(db: Db, profile: NewProfile): Promise<UserRow> 
     .onConflictDoNothing()
     .returning();
   if (row) return row;
-  const existing = (profile.email && (await findUserByEmail(db, profile.email))) || undefined;
+  // A concurrent insert won: an OIDC identity resolves only by its subject, never by someone's e-mail.
+  const existing = profile.oidcSubject
+    ? await findUserBySubject(db, profile.oidcSubject)
+    : (profile.email && (await findUserByEmail(db, profile.email))) || undefined;
   if (!existing) throw new Error("User insert conflicted but no existing user was found");
   return existing;
 }

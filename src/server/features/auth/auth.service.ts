@@ -31,14 +31,18 @@ export async function signInWithOidc(db: Db, profile: ExternalProfile): Promise<
     lastName: profile.lastName,
     profileImageUrl: profile.profileImageUrl,
   };
+  const owner = profile.email ? await repo.findUserByEmail(db, profile.email) : undefined;
   const bySubject = await repo.findUserBySubject(db, profile.subject);
-  if (bySubject) return repo.updateUserProfile(db, bySubject.id, { ...fields, ...(profile.email ? { email: profile.email } : {}) });
-  const byEmail = profile.email && profile.emailVerified ? await repo.findUserByEmail(db, profile.email) : undefined;
-  if (byEmail && !byEmail.oidcSubject) {
-    return repo.updateUserProfile(db, byEmail.id, { ...fields, oidcSubject: profile.subject });
+  if (bySubject) {
+    // A new e-mail is taken only when verified and nobody else holds it.
+    const emailUpdate = profile.email && profile.emailVerified && (!owner || owner.id === bySubject.id) ? { email: profile.email } : {};
+    return repo.updateUserProfile(db, bySubject.id, { ...fields, ...emailUpdate });
   }
-  // An unverified or already-linked e-mail is not attached to this new identity.
-  const email = profile.email && !byEmail ? profile.email : null;
+  if (owner && profile.emailVerified && !owner.oidcSubject) {
+    return repo.updateUserProfile(db, owner.id, { ...fields, oidcSubject: profile.subject });
+  }
+  // An unverified or already-linked e-mail is never attached to this new identity.
+  const email = profile.email && !owner && profile.emailVerified ? profile.email : null;
   return repo.insertUser(db, { ...fields, email, oidcSubject: profile.subject });
 }
 
