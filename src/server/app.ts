@@ -7,7 +7,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/auth.routes";
+import { cartRoutes } from "./features/cart/cart.routes";
+import { catalogRoutes } from "./features/catalog/catalog.routes";
+import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { pricingRoutes } from "./features/pricing/pricing.routes";
+import { storesRoutes } from "./features/stores/stores.routes";
+import { geocodeRoutes } from "./features/geocode/geocode.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import type { GeocoderPort } from "./integrations/geocoding/port";
 import type { IdentityPort } from "./integrations/identity/port";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
@@ -18,6 +25,7 @@ export type AppDeps = {
   config: AppConfig;
   database: Database;
   identity: IdentityPort;
+  geocoder: GeocoderPort;
   sessionSecret: string;
 };
 
@@ -55,6 +63,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(storesRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(cartRoutes);
+  await app.register(pricingRoutes);
+  await app.register(geocodeRoutes);
 
   await app.register(webPlugin, { root: options.webRoot });
   return app;

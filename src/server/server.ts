@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, resolveSessionSecret, type AppConfig } from ".
 import { openPgliteDatabase, openPostgresDatabase, type Database } from "./db/client";
 import { seedDatabase } from "./db/seed/seed";
 import { buildApp } from "./app";
+import { createLocalGeocoder } from "./integrations/geocoding/local";
+import { createNominatimGeocoder } from "./integrations/geocoding/nominatim";
 import { createLocalIdentity } from "./integrations/identity/local";
 import { createOidcIdentity } from "./integrations/identity/oidc";
 
@@ -37,6 +39,10 @@ async function main() {
       config,
       database,
       identity: config.oidc ? createOidcIdentity(config.oidc) : createLocalIdentity(),
+      geocoder:
+        config.geocoder === "nominatim"
+          ? createNominatimGeocoder({ userAgent: `PennyCart/1.0 (+${config.publicUrl}; ${config.advertisingEmail})` })
+          : createLocalGeocoder(),
       sessionSecret: resolveSessionSecret(config),
     },
     { logger: { level: config.logLevel } },

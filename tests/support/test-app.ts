@@ -1,6 +1,7 @@
 import { loadConfig } from "../../src/server/config";
 import { buildApp, type App, type AppDeps } from "../../src/server/app";
 import type { Database } from "../../src/server/db/client";
+import { createLocalGeocoder } from "../../src/server/integrations/geocoding/local";
 import { createLocalIdentity } from "../../src/server/integrations/identity/local";
 import { createTestDatabase } from "./test-database";
 
@@ -17,6 +18,7 @@ export async function createTestApp(
     config,
     database,
     identity: createLocalIdentity(),
+    geocoder: createLocalGeocoder(),
     sessionSecret: "test-secret-that-is-at-least-32-characters-long",
     ...overrides,
   });

@@ -1,0 +1,56 @@
+import { multiplyCents, sumCents, type Cents } from "../money/money";
+import { taxOnSubtotal, toMissingItem, unitPriceAt, type CartLine, type MissingItem, type PriceTable } from "./cart-pricing";
+
+/** One cart line priced at one store; prices are null when the store does not carry the item. */
+export interface StoreLinePrice {
+  itemId: string;
+  name?: string;
+  quantity: number;
+  unitCents: Cents | null;
+  lineCents: Cents | null;
+}
+
+/** What the cart costs at one store, counting only the items it carries. */
+export interface StoreTotals {
+  storeId: string;
+  lines: StoreLinePrice[];
+  subtotalCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  missingCount: number;
+  missingItems: MissingItem[];
+  carriesEverything: boolean;
+}
+
+/** Prices the cart at one store: subtotal of carried items (price × quantity), 8% tax rounded once, total. */
+export function computeStoreTotals(lines: readonly CartLine[], storeId: string, prices: PriceTable): StoreTotals {
+  const priced: StoreLinePrice[] = lines.map((line) => {
+    const unitCents = unitPriceAt(prices, storeId, line.itemId);
+    const lineCents = unitCents === null ? null : multiplyCents(unitCents, line.quantity);
+    return { ...toMissingItem(line), quantity: line.quantity, unitCents, lineCents };
+  });
+  const subtotalCents = sumCents(priced.flatMap((line) => (line.lineCents === null ? [] : [line.lineCents])));
+  const taxCents = taxOnSubtotal(subtotalCents);
+  const missingItems = lines.filter((_, index) => priced[index]?.unitCents === null).map(toMissingItem);
+  return {
+    storeId,
+    lines: priced,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    missingCount: missingItems.length,
+    missingItems,
+    carriesEverything: missingItems.length === 0,
+  };
+}
+
+/**
+ * The stores whose totals can honestly be compared: those missing the fewest cart items
+ * (every store that carries the whole cart, when at least one does). A store that lacks
+ * items looks cheaper only because part of the cart is not priced there.
+ */
+export function comparableStores<T extends Pick<StoreTotals, "missingCount">>(stores: readonly T[]): T[] {
+  if (stores.length === 0) return [];
+  const fewestMissing = Math.min(...stores.map((store) => store.missingCount));
+  return stores.filter((store) => store.missingCount === fewestMissing);
+}

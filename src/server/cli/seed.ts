@@ -1,0 +1,11 @@
+// Seeds the configured database (DATA_DIR or DATABASE_URL) if it is empty: `npm run seed`.
+import { loadConfig } from "../config";
+import { openPgliteDatabase, openPostgresDatabase } from "../db/client";
+import { seedDatabase } from "../db/seed/seed";
+
+const config = loadConfig();
+const database = config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : await openPgliteDatabase(config.dataDir);
+await database.migrate();
+const { seeded } = await seedDatabase(database.db);
+console.log(seeded ? "Seeded the embedded catalog." : "The database already has a catalog; nothing changed.");
+await database.close();

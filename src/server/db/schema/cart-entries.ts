@@ -1,0 +1,23 @@
+import { check, integer, pgTable, serial, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { groceryItems } from "./grocery-items";
+import { users } from "./users";
+
+export const cartEntries = pgTable(
+  "cart_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => groceryItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("cart_entries_user_item_key").on(table.userId, table.itemId),
+    check("cart_entries_quantity_check", sql`${table.quantity} between 1 and 99`),
+  ],
+);

@@ -1,0 +1,30 @@
+import { sql, type SQL } from "drizzle-orm";
+import { doublePrecision, index, pgTable, serial, text } from "drizzle-orm/pg-core";
+
+export const groceryItems = pgTable(
+  "grocery_items",
+  {
+    id: serial("id").primaryKey(),
+    // Stable slug of name, brand and unit; seeds and imports upsert by it.
+    key: text("key").notNull().unique(),
+    name: text("name").notNull(),
+    brand: text("brand").notNull(),
+    category: text("category").notNull(),
+    unit: text("unit").notNull(),
+    size: doublePrecision("size").notNull(),
+    sizeUnit: text("size_unit").notNull(),
+    barcode: text("barcode"),
+    // Lower-cased name, brand and category: what the trigram search matches against.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${groceryItems.name} || ' ' || ${groceryItems.brand} || ' ' || ${groceryItems.category})`),
+  },
+  (table) => [
+    // GiST supports ordered nearest-neighbour scans (<<->), so ranked search stays fast at millions of rows.
+    index("grocery_items_search_trgm_idx").using("gist", sql`${table.searchText} gist_trgm_ops`),
+    index("grocery_items_name_idx").on(table.name),
+    index("grocery_items_category_idx").on(table.category),
+  ],
+);
+
+export type GroceryItemRow = typeof groceryItems.$inferSelect;

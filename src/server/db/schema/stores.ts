@@ -1,0 +1,24 @@
+import { doublePrecision, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { chains } from "./chains";
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: serial("id").primaryKey(),
+    chainId: integer("chain_id")
+      .notNull()
+      .references(() => chains.id),
+    // Where the row came from (e.g. the USDA SNAP retailer ObjectId), for idempotent imports.
+    sourceId: text("source_id").notNull().unique(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zip: text("zip").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (table) => [index("stores_lat_lng_idx").on(table.latitude, table.longitude), index("stores_chain_idx").on(table.chainId)],
+);
+
+export type StoreRow = typeof stores.$inferSelect;

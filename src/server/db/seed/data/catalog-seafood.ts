@@ -1,0 +1,32 @@
+import { defineCatalogItems } from "./catalog-item";
+
+// Neither BLS nor ERS publishes a seafood average in our files, so every price here is curated.
+export const SEAFOOD_ITEMS = defineCatalogItems("Seafood", [
+  ["Atlantic Salmon Fillet", "Store Brand", 1, "lb", "store", 1099],
+  ["Wild Sockeye Salmon Fillet", "Store Brand", 1, "lb", "store", 1399],
+  ["Tilapia Fillets", "Great Value", 2, "lb", "store", 1099],
+  ["Tilapia Fillets", "Store Brand", 1, "lb", "store", 699],
+  ["Cod Fillets", "Store Brand", 1, "lb", "store", 999],
+  ["Cod Fillets", "Trident Seafoods", 1, "lb", "national", 999],
+  ["Raw Shrimp, Peeled and Deveined", "Great Value", 2, "lb", "store", 1499],
+  ["Raw Shrimp, Peeled and Deveined", "Kirkland Signature", 2, "lb", "store", 1499],
+  ["Cooked Shrimp", "Store Brand", 1, "lb", "store", 999],
+  ["Sea Scallops", "Store Brand", 1, "lb", "store", 1599],
+  ["Snow Crab Clusters", "Store Brand", 2, "lb", "store", 2499],
+  ["Chunk Light Tuna", "StarKist", 5, "oz", "national", 139],
+  ["Chunk Light Tuna", "Bumble Bee", 5, "oz", "national", 139],
+  ["Chunk Light Tuna", "Chicken of the Sea", 5, "oz", "national", 139],
+  ["Chunk Light Tuna", "Great Value", 5, "oz", "store", 139],
+  ["Solid White Albacore Tuna", "StarKist", 5, "oz", "national", 229],
+  ["Solid White Albacore Tuna", "Wild Planet", 5, "oz", "premium", 299],
+  ["Pink Salmon", "Chicken of the Sea", 14.75, "oz", "national", 499],
+  ["Sardines in Olive Oil", "King Oscar", 3.75, "oz", "national", 279],
+  ["Sardines in Olive Oil", "Season", 4.37, "oz", "national", 279],
+  ["Imitation Crab", "Louis Kemp", 8, "oz", "national", 329],
+  ["Imitation Crab", "Trans-Ocean", 8, "oz", "national", 299],
+  ["Fish Sticks", "Gorton's", 19, "oz", "national", 699],
+  ["Fish Sticks", "Van de Kamp's", 18.2, "oz", "national", 649],
+  ["Beer Battered Fish Fillets", "Gorton's", 18.2, "oz", "national", 699],
+  ["Smoked Salmon", "Ducktrap River of Maine", 4, "oz", "premium", 699],
+  ["Mussels", "Store Brand", 2, "lb", "store", 699],
+]);

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { geocodeQuerySchema, reverseGeocodeQuerySchema, userLocationSchema } from "../../../domain/contracts/catalog";
+import { HttpError } from "../../plugins/errors";
+
+const NOT_FOUND = "Unable to find that location. Please try a different address.";
+
+export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { geocoder } = app.deps;
+  const lookup = async (find: () => Promise<{ lat: number; lng: number; address: string } | null>) => {
+    let place;
+    try {
+      place = await find();
+    } catch (error) {
+      app.log.warn({ err: error }, "geocoder failed");
+      throw new HttpError(503, "Location lookup is unavailable right now. Please try again shortly.");
+    }
+    if (!place) throw new HttpError(404, NOT_FOUND);
+    return place;
+  };
+
+  app.get("/api/geocode", { schema: { querystring: geocodeQuerySchema, response: { 200: userLocationSchema } } }, async (request) =>
+    lookup(() => geocoder.forward(request.query.q)),
+  );
+  app.get("/api/geocode/reverse", { schema: { querystring: reverseGeocodeQuerySchema, response: { 200: userLocationSchema } } }, async (request) =>
+    lookup(() => geocoder.reverse(request.query.lat, request.query.lng)),
+  );
+};

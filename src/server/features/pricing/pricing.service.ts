@@ -1,0 +1,68 @@
+import type { PricingStatus, StorePrice } from "../../../domain/contracts/catalog";
+import { centsToDecimalString } from "../../../domain/money/money";
+import { isSizeUnit, unitPrice } from "../../../domain/pricing/unit-price";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { findPriceRows } from "./pricing.repository";
+
+type PricedItem = { id: number; size: number; sizeUnit: string };
+type PricedStore = { id: number; chainId: number };
+type PriceRow = Awaited<ReturnType<typeof findPriceRows>>[number];
+
+/** A store's own price beats its chain's; among equals the newest observation wins. */
+function better(a: PriceRow, b: PriceRow | undefined): boolean {
+  if (!b) return true;
+  if ((a.storeId !== null) !== (b.storeId !== null)) return a.storeId !== null;
+  return a.observedAt.getTime() > b.observedAt.getTime();
+}
+
+/**
+ * The price of every item at every store: one entry per store in the given order. A store that has
+ * no price for an item is marked unavailable (price null), never priced at zero.
+ */
+export async function priceItemsAtStores(db: Db, items: readonly PricedItem[], stores: readonly PricedStore[]): Promise<Map<number, StorePrice[]>> {
+  const rows = await findPriceRows(
+    db,
+    items.map((i) => i.id),
+    [...new Set(stores.map((s) => s.chainId))],
+    stores.map((s) => s.id),
+  );
+  const best = new Map<string, PriceRow>();
+  for (const row of rows) {
+    for (const store of stores) {
+      if (store.chainId !== row.chainId || (row.storeId !== null && row.storeId !== store.id)) continue;
+      const key = `${row.itemId}:${store.id}`;
+      if (better(row, best.get(key))) best.set(key, row);
+    }
+  }
+  const result = new Map<number, StorePrice[]>();
+  for (const item of items) {
+    result.set(
+      item.id,
+      stores.map((store) => {
+        const row = best.get(`${item.id}:${store.id}`);
+        if (!row) return { storeId: store.id, price: null, available: false, unitPrice: null, source: null, observedAt: null };
+        return {
+          storeId: store.id,
+          price: centsToDecimalString(row.cents),
+          available: true,
+          unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(row.cents, item.size, item.sizeUnit).label : null,
+          source: row.source,
+          observedAt: row.observedAt.toISOString(),
+        };
+      }),
+    );
+  }
+  return result;
+}
+
+/** Which price sources are live. Today every price is an estimate; live feeds turn on with their keys. */
+export function pricingStatus(config: AppConfig): PricingStatus {
+  const live = [{ name: "Kroger API", enabled: config.kroger !== undefined }];
+  const available = ["Estimates from BLS and USDA average prices", ...live.filter((s) => s.enabled).map((s) => s.name)];
+  return {
+    realTimePricing: live.some((s) => s.enabled),
+    availableServices: available,
+    missingServices: live.filter((s) => !s.enabled).map((s) => s.name),
+  };
+}
