@@ -61,6 +61,7 @@ export default defineConfig({
       APP_ENV: "test",
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "admin@pennycart.example",
+      ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
     },
   },
 });

@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(pricingRoutes);
   await app.register(geocodeRoutes);
 
-  await app.register(webPlugin, { root: options.webRoot });
+  await app.register(webPlugin, { root: options.webRoot ?? deps.config.webRoot });
   return app;
 }
 

@@ -52,6 +52,8 @@ const envSchema = z
     KROGER_CLIENT_SECRET: optionalText,
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
     ADVERTISING_EMAIL: z.email().default("ads@pennycart.example"),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    WEB_ROOT: optionalText,
   })
   .superRefine((env, ctx) => {
     const groups: Record<string, (keyof typeof env)[]> = {
@@ -118,6 +120,9 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     kroger: env.KROGER_CLIENT_ID ? { clientId: env.KROGER_CLIENT_ID, clientSecret: env.KROGER_CLIENT_SECRET! } : undefined,
     redisUrl: env.REDIS_URL,
     advertisingEmail: env.ADVERTISING_EMAIL,
+    /** Requests per minute per client on /api; 0 turns the limit off (benchmarks). */
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : undefined,
   };
 }
 

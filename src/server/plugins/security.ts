@@ -32,8 +32,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook("onClose", async () => void redis.disconnect());
   await app.register(rateLimit, {
-    global: true,
-    max: 600,
+    global: config.rateLimitPerMinute > 0,
+    max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
     ...(redis ? { redis, nameSpace: "pennycart-rl:" } : {}),
     errorResponseBuilder: (_request, context) => {
