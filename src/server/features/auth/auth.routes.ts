@@ -8,11 +8,12 @@ import { signInLocal, signInWithOidc, toUserResponse } from "./auth.service";
 
 const OIDC_COOKIE = "oidc_tx";
 const errorSchema = z.object({ message: z.string() });
-const loginRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, identity, database } = app.deps;
   const { db } = database;
+  // Sign-in is limited harder than the rest of the API; RATE_LIMIT_PER_MINUTE=0 turns both off.
+  const loginRateLimit = { rateLimit: config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : false };
   const oidcCookie = { path: "/api", httpOnly: true, sameSite: "lax" as const, secure: config.secureCookies, signed: true, maxAge: 600 };
 
   app.get("/api/app-config", { schema: { response: { 200: appConfigSchema } } }, async () => ({
