@@ -39,4 +39,14 @@ describe("health, errors and headers", () => {
     expect(res.body).not.toContain("secret detail");
     await broken.app.close();
   });
+
+  it("limits API calls per client with a JSON 429", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3" }, { database: ctx.database });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ url: "/api/pricing-status" })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await limited.app.inject({ url: "/api/pricing-status" });
+    expect(res.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    await limited.app.close();
+  });
 });
