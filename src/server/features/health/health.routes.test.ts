@@ -49,4 +49,13 @@ describe("health, errors and headers", () => {
     expect(res.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
     await limited.app.close();
   });
+
+  it("serves pages and API errors normally with the rate limit turned off", async () => {
+    const open = await createTestApp({ RATE_LIMIT_PER_MINUTE: "0" }, { database: ctx.database });
+    for (let i = 0; i < 3; i++) {
+      expect((await open.app.inject({ url: "/some/page" })).statusCode).not.toBe(429);
+      expect((await open.app.inject({ url: "/api/pricing-status" })).statusCode).toBe(200);
+    }
+    await open.app.close();
+  });
 });
