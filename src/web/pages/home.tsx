@@ -1,11 +1,81 @@
 import type { User } from "../../domain/contracts/auth";
+import { DEFAULT_RADIUS_MILES } from "../../domain/contracts/catalog";
+import { Card, CardBody, CardHeader } from "../components/ui/card";
 import { WelcomeBanner } from "../features/account/components/welcome-banner";
+import { CartPanel } from "../features/cart/components/cart-panel";
+import { useCart } from "../features/cart/api/get-cart";
+import { useAddItemToCart } from "../features/cart/hooks/use-add-item-to-cart";
+import { useGroceryItems } from "../features/catalog/api/get-grocery-items";
+import { ItemSearchPanel } from "../features/catalog/components/item-search-panel";
+import { PotentialSavingsBanner } from "../features/comparison/components/potential-savings-banner";
+import { PriceComparisonPanel } from "../features/comparison/components/price-comparison-panel";
+import { SmartSplitCard } from "../features/comparison/components/smart-split-card";
+import { useCartComparison } from "../features/comparison/hooks/use-cart-comparison";
+import { LocationPanel } from "../features/location/components/location-panel";
+import { useShoppingPreferences } from "../features/location/hooks/use-shopping-preferences";
+import { PricingStatusBanner } from "../features/pricing-status/components/pricing-status-banner";
+import { DistanceFilter } from "../features/stores/components/distance-filter";
+import { StorePicker } from "../features/stores/components/store-picker";
+import { useStoreChoices } from "../features/stores/hooks/use-store-choices";
 
-/** The signed-in comparison page; its panels arrive feature by feature. */
+const NO_IDS: number[] = [];
+const NO_ENTRIES: never[] = [];
+
+/** The signed-in comparison page, top to bottom in the order of spec §2. */
 export default function HomePage({ user }: { user: User }) {
+  const prefs = useShoppingPreferences();
+  const location = prefs.preferences?.location ?? null;
+  const radiusMiles = prefs.preferences?.radiusMiles ?? DEFAULT_RADIUS_MILES;
+  const selectedIds = prefs.preferences?.selectedStoreIds ?? NO_IDS;
+
+  const choices = useStoreChoices(location, radiusMiles, selectedIds);
+  const cart = useCart();
+  const catalog = useGroceryItems();
+  const { addItem, addingItemId } = useAddItemToCart();
+  const comparison = useCartComparison(cart.data ?? NO_ENTRIES, choices.stores, selectedIds);
+
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-3 py-6 sm:px-6">
       <WelcomeBanner user={user} />
+      <PricingStatusBanner />
+      <ItemSearchPanel onAdd={(item) => addItem(item.id)} addingItemId={addingItemId} />
+
+      <Card aria-labelledby="stores-title">
+        <CardHeader id="stores-title" title="Your Stores" description="Where you shop and which stores to compare (up to 5)." />
+        {prefs.error && (
+          <p role="alert" className="px-5 pt-4 text-sm text-red-700">
+            We couldn't load your saved location and stores. Please refresh the page.
+          </p>
+        )}
+        <CardBody className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="grid content-start gap-6">
+            <LocationPanel location={location} isLoaded={prefs.preferences !== null} onChange={(found) => prefs.update({ location: found })} />
+            <DistanceFilter radiusMiles={radiusMiles} onChange={(radius) => prefs.update({ radiusMiles: radius })} />
+          </div>
+          <StorePicker
+            stores={choices.stores}
+            outsideRadius={choices.outsideRadius}
+            isFallback={choices.isFallback}
+            isLoading={choices.isLoading || prefs.isLoading}
+            error={choices.error}
+            hasLocation={location !== null}
+            radiusMiles={radiusMiles}
+            selectedIds={selectedIds}
+            onChange={(ids) => prefs.update({ selectedStoreIds: ids })}
+          />
+        </CardBody>
+      </Card>
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-1">
+          <CartPanel catalog={catalog.data ?? []} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <PriceComparisonPanel model={comparison} isLoading={cart.isLoading} isUpdating={prefs.isSyncing || cart.isFetching} />
+        </div>
+      </div>
+      <SmartSplitCard model={comparison} />
+      <PotentialSavingsBanner model={comparison} />
     </div>
   );
 }

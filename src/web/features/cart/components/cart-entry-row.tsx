@@ -1,0 +1,50 @@
+import { Trash2 } from "lucide-react";
+import type { CartEntry, GroceryItem } from "../../../../domain/contracts/catalog";
+import { toast } from "../../../lib/toast";
+import { useRemoveFromCart } from "../api/remove-from-cart";
+import { useUpdateCartQuantity } from "../api/update-cart-quantity";
+import { useSwitchBrand } from "../hooks/use-switch-brand";
+import { BrandSelect } from "./brand-select";
+import { QuantityStepper } from "./quantity-stepper";
+
+const failed = (description: string) => () => toast({ title: "Error", description, variant: "destructive" });
+
+/** One cart entry: what it is, which brand, how many, and a way to remove it. */
+export function CartEntryRow({ entry, catalog }: { entry: CartEntry; catalog: readonly GroceryItem[] }) {
+  const updateQuantity = useUpdateCartQuantity();
+  const remove = useRemoveFromCart();
+  const switchBrand = useSwitchBrand();
+  const busy = remove.isPending || switchBrand.isPending;
+  const { name, brand, unit } = entry.item;
+
+  const removeEntry = () => remove.mutate(entry.id, { onError: failed("Failed to remove item from cart") });
+  // Spec §4: decrementing to 0 removes the entry.
+  const changeQuantity = (quantity: number) =>
+    quantity < 1 ? removeEntry() : updateQuantity.mutate({ entryId: entry.id, quantity }, { onError: failed("Failed to update item quantity") });
+
+  return (
+    <li className="grid gap-2 py-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{name}</p>
+          <p className="text-xs text-slate-500">
+            {brand} · {unit}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={removeEntry}
+          disabled={busy}
+          aria-label={`Remove ${name} from cart`}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BrandSelect entry={entry} catalog={catalog} disabled={busy} onSwitch={(itemId) => switchBrand.mutate({ entry, itemId })} />
+        <QuantityStepper name={name} quantity={entry.quantity} disabled={busy} onChange={changeQuantity} />
+      </div>
+    </li>
+  );
+}

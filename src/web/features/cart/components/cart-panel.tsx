@@ -1,0 +1,63 @@
+import { Download, ShoppingCart } from "lucide-react";
+import type { GroceryItem } from "../../../../domain/contracts/catalog";
+import { Button } from "../../../components/ui/button";
+import { Card, CardBody, CardHeader } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
+import { useClearCart } from "../api/clear-cart";
+import { useCart } from "../api/get-cart";
+import { CartEntryRow } from "./cart-entry-row";
+
+/** The shopper's cart; `catalog` supplies the other brands offered for each entry. */
+export function CartPanel({ catalog }: { catalog: readonly GroceryItem[] }) {
+  const cart = useCart();
+  const clear = useClearCart();
+  const entries = cart.data ?? [];
+  const itemCount = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+
+  const actions =
+    entries.length > 0 ? (
+      <div className="flex gap-2">
+        {/* Export is a Premium feature that has not shipped yet. */}
+        <Button variant="outline" size="sm" disabled title="Cart export arrives with Premium">
+          <Download className="size-4" aria-hidden />
+          Export
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={clear.isPending}
+          onClick={() => clear.mutate(undefined, { onError: () => toast({ title: "Error", description: "Failed to clear cart", variant: "destructive" }) })}
+        >
+          Clear cart
+        </Button>
+      </div>
+    ) : undefined;
+
+  return (
+    <Card aria-labelledby="cart-title">
+      <CardHeader id="cart-title" title="Your Cart" description={entries.length > 0 ? `${itemCount} ${itemCount === 1 ? "item" : "items"}` : undefined} action={actions} />
+      <CardBody>
+        {cart.isLoading ? (
+          <Spinner label="Loading your cart" />
+        ) : cart.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            We couldn't load your cart. Please refresh the page.
+          </p>
+        ) : entries.length === 0 ? (
+          <div className="grid justify-items-center gap-2 py-6 text-center text-slate-600">
+            <ShoppingCart className="size-8 text-slate-400" aria-hidden />
+            <p className="font-medium text-slate-800">Your cart is empty</p>
+            <p className="text-sm">Search for items above to start comparing prices.</p>
+          </div>
+        ) : (
+          <ul aria-label="Cart items" className="divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <CartEntryRow key={entry.id} entry={entry} catalog={catalog} />
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { PiggyBank } from "lucide-react";
+import { formatUsd } from "../../../../domain/money/money";
+import type { CartComparison } from "../hooks/use-cart-comparison";
+
+/** Spec §9: the highest minus the lowest pre-tax store total, and that × 4.33 per month. */
+export function PotentialSavingsBanner({ model }: { model: CartComparison }) {
+  const { savings } = model.comparison;
+  if (model.entries.length === 0 || savings.comparedStoreIds.length < 2) return null;
+  return (
+    <section aria-label="Potential savings" className="flex items-start gap-3 rounded-xl bg-brand-700 px-5 py-4 text-white">
+      <PiggyBank className="mt-1 size-6 shrink-0" aria-hidden />
+      <div>
+        <h2 className="text-lg font-semibold">
+          Potential savings: <span className="tabular-nums">{formatUsd(savings.savingsCents)}</span> per trip
+        </h2>
+        <p className="text-sm text-brand-50">
+          About <strong className="tabular-nums">{formatUsd(savings.monthlySavingsCents)}</strong> a month if you shop weekly (× 4.33), by choosing the
+          lowest-priced of the {savings.comparedStoreIds.length} compared stores. Before tax{model.hasEstimates ? "; prices are estimates" : ""}.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Store } from "lucide-react";
+import { Card, CardBody, CardHeader } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import type { CartComparison } from "../hooks/use-cart-comparison";
+import { ComparisonCards } from "./comparison-cards";
+import { ComparisonTable } from "./comparison-table";
+import { ESTIMATE_EXPLANATION } from "./estimate-mark";
+
+type Props = { model: CartComparison; isLoading: boolean; isUpdating: boolean };
+
+const names = (stores: readonly { name: string }[]) => stores.map((store) => store.name).join(", ");
+
+/** The cart priced at each compared store, with the lowest total named in words. */
+export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
+  const { columns, pricedColumns, pendingColumns, comparison, entries, hasEstimates } = model;
+
+  return (
+    <Card aria-labelledby="comparison-title" aria-busy={isUpdating}>
+      <CardHeader
+        id="comparison-title"
+        title="Store Price Comparison"
+        description={isUpdating ? <span aria-live="polite">Updating prices…</span> : undefined}
+      />
+      <CardBody className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        {columns.length === 0 ? (
+          <div className="grid justify-items-center gap-2 py-6 text-center text-slate-600">
+            <Store className="size-8 text-slate-400" aria-hidden />
+            <p className="font-medium text-slate-800">No stores selected</p>
+            <p className="text-sm">Set your location and pick up to 5 stores to compare.</p>
+          </div>
+        ) : (
+          <>
+            {model.usingDefaultStores && (
+              <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-700">No stores selected, so the {columns.length} nearest stores are compared.</p>
+            )}
+            {isLoading ? (
+              <Spinner label="Loading prices" />
+            ) : entries.length === 0 ? (
+              <p className="text-sm text-slate-600">Add items to your cart to compare prices at {names(columns)}.</p>
+            ) : (
+              <>
+                {pricedColumns.length > 0 && (
+                  <>
+                    <div className="hidden sm:block">
+                      <ComparisonTable model={model} />
+                    </div>
+                    <div className="sm:hidden">
+                      <ComparisonCards model={model} />
+                    </div>
+                  </>
+                )}
+                {pendingColumns.length > 0 && (
+                  <p className="text-sm text-slate-600" role="status">
+                    {isUpdating ? `Getting prices for ${names(pendingColumns)}…` : `Prices for ${names(pendingColumns)} are not available yet.`}
+                  </p>
+                )}
+                {comparison.isPartial && (
+                  <p className="text-sm text-amber-900">No compared store carries every item; stores missing the fewest items are ranked.</p>
+                )}
+                {hasEstimates && (
+                  <p className="text-xs text-slate-600">
+                    <span className="font-medium text-amber-800">est.</span> = {ESTIMATE_EXPLANATION} Tax is 8% of each store's subtotal.
+                  </p>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

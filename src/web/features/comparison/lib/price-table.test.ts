@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { CartEntry, StorePrice } from "../../../../domain/contracts/catalog";
+import { buildPriceTable, pricedStoreIds, toCartLines, totalHasEstimate, priceLookup } from "./price-table";
+
+const price = (storeId: number, value: string | null, source: StorePrice["source"] = "estimate"): StorePrice => ({
+  storeId,
+  price: value,
+  available: value !== null,
+  unitPrice: value === null ? null : "$0.03/fl oz",
+  source: value === null ? null : source,
+  observedAt: null,
+});
+
+const entry = (itemId: number, quantity: number, storePrices: StorePrice[]): CartEntry => ({
+  id: itemId * 10,
+  itemId,
+  quantity,
+  item: { name: "Whole Milk", brand: `Brand ${itemId}`, category: "Dairy", unit: "1 gal", size: 1, sizeUnit: "gal" },
+  storePrices,
+});
+
+describe("cart prices for the comparison rules", () => {
+  const entries = [entry(1, 2, [price(7, "3.49"), price(8, null)]), entry(2, 1, [price(7, "1.05", "kroger"), price(8, "0.99")])];
+
+  it("turns decimal strings into cents and unavailable items into null, keyed by string ids", () => {
+    expect(buildPriceTable(entries)).toEqual({ "7": { "1": 349, "2": 105 }, "8": { "1": null, "2": 99 } });
+  });
+
+  it("names lines with their brand so two brands of one item stay apart", () => {
+    expect(toCartLines(entries)).toEqual([
+      { itemId: "1", quantity: 2, name: "Whole Milk (Brand 1)" },
+      { itemId: "2", quantity: 1, name: "Whole Milk (Brand 2)" },
+    ]);
+  });
+
+  it("knows which stores were priced and which totals include an estimate", () => {
+    expect([...pricedStoreIds(entries)]).toEqual([7, 8]);
+    const priceAt = priceLookup(entries);
+    expect(totalHasEstimate([{ itemId: "1", unitCents: 349 }], 7, priceAt)).toBe(true);
+    expect(totalHasEstimate([{ itemId: "1", unitCents: null }, { itemId: "2", unitCents: 105 }], 7, priceAt)).toBe(false);
+  });
+});

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function signIn(page: Page, email: string, firstName: string) {
+  await page.goto("/login?returnTo=%2F");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/First name/).fill(firstName);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
+}
+
+async function setLocation(page: Page, text: string) {
+  await page.getByLabel("Location").fill(text);
+  await page.getByRole("button", { name: "Set location" }).click();
+}
+
+async function addFromSearch(page: Page, query: string, item: string) {
+  const search = page.getByLabel("Search grocery items");
+  await search.fill(query);
+  await page.getByRole("list", { name: "Search suggestions" }).getByRole("button", { name: item }).click();
+  await expect(page.getByText("Item successfully added to your cart", { exact: true })).toBeVisible();
+}
+
+test.describe("comparing a cart across nearby stores", () => {
+  test("a shopper near 15213 builds a milk cart, picks stores, switches a brand and sees the cheapest store and the savings", async ({ page }) => {
+    await signIn(page, "pat.compare@example.com", "Pat");
+    await expect(page.getByRole("region", { name: "Pricing status" })).toContainText("not live shelf prices");
+
+    // Location: a blank entry cannot be searched, an unknown place is explained, a ZIP code works.
+    await expect(page.getByRole("button", { name: "Set location" })).toBeDisabled();
+    await setLocation(page, "Nowhere at all");
+    await expect(page.getByText("Unable to find that location. Please try a different address.")).toBeVisible();
+    await setLocation(page, "15213");
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
+
+    // Distance: nothing lies within 1 mile, so every store is listed; 2 miles brings nearby stores back.
+    const slider = page.getByRole("slider", { name: "Distance" });
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await expect(page.getByText("Within 1 mile")).toBeVisible();
+    await expect(page.getByText("No stores within 1 mile. Showing all stores instead.")).toBeVisible();
+    await page.getByRole("button", { name: "2 mi" }).click();
+    await expect(slider).toHaveAttribute("aria-valuenow", "2");
+    await expect(page.getByText(/No stores within/)).toBeHidden();
+
+    // Stores: the five closest, a sixth is refused, then one is swapped for another.
+    const stores = page.getByRole("list", { name: "Stores" });
+    await expect(page.getByText("No stores selected, so the 3 nearest stores are compared.")).toBeVisible();
+    await page.getByRole("button", { name: "Select 5 Closest" }).click();
+    await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(5);
+    await expect(page.getByText("5 of 5 stores selected")).toBeVisible();
+    await stores.getByRole("checkbox", { checked: false }).first().click();
+    await expect(page.getByText("You can select up to 5 stores. Remove a store first to add a new one.", { exact: true })).toBeVisible();
+    await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(5);
+    await stores.getByRole("checkbox", { name: "Aldi — Penn Ave, Pittsburgh" }).click();
+    await expect(page.getByText("4 of 5 stores selected")).toBeVisible();
+
+    // Search: short queries do not search, 'milk' offers grouped brands, unknown words say so.
+    const search = page.getByLabel("Search grocery items");
+    await search.fill("mi");
+    await expect(page.getByText("Type at least 3 characters to search.")).toBeVisible();
+    await search.fill("zzzqqq");
+    await expect(page.getByText('No items found for "zzzqqq"')).toBeVisible();
+    await addFromSearch(page, "milk", "Add Whole Milk, Turner's, 1 gal to cart");
+    await addFromSearch(page, "oat milk", "Add Oat Milk, Oatly, 64 fl oz to cart");
+
+    const cart = page.getByRole("list", { name: "Cart items" });
+    await expect(cart.getByRole("listitem")).toHaveCount(2);
+    const comparison = page.getByRole("table", { name: "Cart prices by store" });
+    await expect(comparison.getByRole("columnheader")).toHaveCount(5); // Item + 4 stores
+    await expect(comparison.getByText("Lowest total").first()).toBeVisible();
+    await expect(comparison.getByText(/^\+\$\d+\.\d{2} more$/).first()).toBeVisible();
+    await expect(comparison.getByText("$0.00")).toHaveCount(0);
+
+    const savings = page.getByRole("region", { name: "Potential savings" }).getByRole("heading");
+    await expect(savings).toHaveText(/Potential savings: \$\d+\.\d{2} per trip/);
+    const savingsForOne = await savings.textContent();
+
+    // Quantity: + doubles the whole milk, so the gap between stores (and the savings) grows.
+    await page.getByRole("button", { name: "Increase quantity of Whole Milk" }).click();
+    await expect(page.getByRole("status", { name: "Quantity of Whole Milk" })).toHaveText("2");
+    await expect(savings).not.toHaveText(savingsForOne ?? "");
+    const savingsForTwo = await savings.textContent();
+
+    // Brand switch keeps the quantity and re-prices the cart.
+    await page.getByLabel("Brand of Whole Milk").selectOption({ label: "Horizon Organic · 64 fl oz" });
+    await expect(cart.getByText("Horizon Organic · 64 fl oz").first()).toBeVisible();
+    await expect(page.getByLabel("Brand of Whole Milk")).toHaveValue(/\d+/);
+    await expect(page.getByRole("status", { name: "Quantity of Whole Milk" })).toHaveText("2");
+    await expect(savings).not.toHaveText(savingsForTwo ?? "");
+    await expect(comparison.getByText("Lowest total").first()).toBeVisible();
+
+    // Decreasing to zero removes the entry; clearing empties the cart.
+    await page.getByRole("button", { name: "Decrease quantity of Oat Milk" }).click();
+    await expect(cart.getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Export" })).toBeDisabled();
+    await page.getByRole("button", { name: "Clear cart" }).click();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export" })).toHaveCount(0);
+
+    // Everything about the stores was saved: a reload keeps the place and the selection.
+    await page.reload();
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
+    await expect(page.getByText("4 of 5 stores selected")).toBeVisible();
+    await expect(page.getByText("Within 2 miles")).toBeVisible();
+  });
+
+  test.describe("when the browser shares its position", () => {
+    test.use({ geolocation: { latitude: 40.4443, longitude: -79.9554 }, permissions: ["geolocation"] });
+
+    test("a new shopper's location is detected on first load", async ({ page }) => {
+      await signIn(page, "lee.located@example.com", "Lee");
+      await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
+      await expect(page.getByText("No stores selected, so the 3 nearest stores are compared.")).toBeVisible();
+    });
+  });
+
+  test("failures are explained to the shopper", async ({ page }) => {
+    const fail = (message: string) => ({ status: 500, contentType: "application/json", body: JSON.stringify({ message }) });
+    await page.route("**/api/stores?**", (route) => route.fulfill(fail("Store service is down")));
+    await page.route("**/api/grocery-items/search?**", (route) => route.fulfill(fail("Search is down")));
+    await signIn(page, "fran.failures@example.com", "Fran");
+    await expect(page.getByText("Unable to get your location. Please enter your address manually.")).toBeVisible();
+
+    await setLocation(page, "15213");
+    await expect(page.getByText("Error Loading Stores")).toBeVisible();
+    await expect(page.getByText("Unable to fetch store data: Store service is down")).toBeVisible();
+
+    await page.getByLabel("Search grocery items").fill("milk");
+    await expect(page.getByText("Search failed")).toBeVisible();
+
+    await page.unroute("**/api/grocery-items/search?**");
+    await page.route("**/api/cart", (route) => (route.request().method() === "POST" ? route.fulfill(fail("Cart is down")) : route.fallback()));
+    await page.getByLabel("Search grocery items").fill("whole milk");
+    await page.getByRole("button", { name: "Add Whole Milk, Turner's, 1 gal to cart" }).click();
+    await expect(page.getByText("Failed to add item to cart", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("on a phone the comparison is a card per store and still names the lowest total @phone", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "checks the phone layout");
+    await signIn(page, "robin.phone@example.com", "Robin");
+    await setLocation(page, "Pittsburgh, PA");
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA/)).toBeVisible();
+    await expect(page.getByText("No stores selected, so the 3 nearest stores are compared.")).toBeVisible();
+    await addFromSearch(page, "whole milk", "Add Whole Milk, Turner's, 1 gal to cart");
+
+    const cards = page.getByRole("list", { name: "Cart prices by store" });
+    await expect(cards.getByRole("listitem").filter({ hasText: "Tax (8%)" })).toHaveCount(3);
+    await expect(cards.getByText("Lowest total").first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
