@@ -14,8 +14,12 @@ import { pricingRoutes } from "./features/pricing/pricing.routes";
 import { storesRoutes } from "./features/stores/stores.routes";
 import { geocodeRoutes } from "./features/geocode/geocode.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import type { GeocoderPort } from "./integrations/geocoding/port";
 import type { IdentityPort } from "./integrations/identity/port";
+import { createLocalPayments } from "./integrations/payments/local";
+import type { PaymentsPort } from "./integrations/payments/port";
+import { createStripePayments } from "./integrations/payments/stripe";
 import { errorsPlugin } from "./plugins/errors";
 import { securityPlugin } from "./plugins/security";
 import { sessionsPlugin } from "./plugins/sessions";
@@ -26,12 +30,14 @@ export type AppDeps = {
   database: Database;
   identity: IdentityPort;
   geocoder: GeocoderPort;
+  /** Defaults to Stripe when configured, otherwise the local test mode (which config refuses in production). */
+  payments?: PaymentsPort;
   sessionSecret: string;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppDeps & { payments: PaymentsPort };
   }
 }
 
@@ -47,7 +53,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("deps", deps);
+  const payments = deps.payments ?? (deps.config.stripe ? createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
+  app.decorate("deps", { ...deps, payments });
 
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(formbody);
@@ -69,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(cartRoutes);
   await app.register(pricingRoutes);
   await app.register(geocodeRoutes);
+  await app.register(subscriptionRoutes);
 
   await app.register(webPlugin, { root: options.webRoot ?? deps.config.webRoot });
   return app;

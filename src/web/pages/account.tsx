@@ -1,9 +1,24 @@
+import { useEffect } from "react";
 import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { AccountInformationCard } from "../features/account/components/account-information-card";
+import { PremiumFeaturesCard } from "../features/subscription/components/premium-features-card";
+import { SubscriptionDetailsCard } from "../features/subscription/components/subscription-details-card";
+
+// Spec §2 Account screen / §9 Timings: #suggestions scrolls to the suggestion form after 100 ms.
+const HASH_SCROLL_DELAY_MS = 100;
 
 export default function AccountPage() {
   const { user, isLoading } = useUser();
+  const hasUser = user !== null;
+
+  useEffect(() => {
+    if (!hasUser || !window.location.hash) return;
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    const timer = setTimeout(() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth", block: "start" }), HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hasUser]);
+
   if (isLoading) return <PageSpinner />;
   if (!user) {
     return (
@@ -19,6 +34,8 @@ export default function AccountPage() {
     <div className="mx-auto grid max-w-4xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>
       <AccountInformationCard user={user} />
+      <SubscriptionDetailsCard user={user} />
+      <PremiumFeaturesCard user={user} />
     </div>
   );
 }

@@ -17,6 +17,9 @@ import { PricingStatusBanner } from "../features/pricing-status/components/prici
 import { DistanceFilter } from "../features/stores/components/distance-filter";
 import { StorePicker } from "../features/stores/components/store-picker";
 import { useStoreChoices } from "../features/stores/hooks/use-store-choices";
+import { HelpUsImproveBanner } from "../features/subscription/components/help-us-improve-banner";
+import { PremiumPanelTeasers } from "../features/subscription/components/premium-panel-teasers";
+import { UpgradePromptHost } from "../features/subscription/components/upgrade-prompt-dialog";
 
 const NO_IDS: number[] = [];
 const NO_ENTRIES: never[] = [];
@@ -38,7 +41,10 @@ export default function HomePage({ user }: { user: User }) {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-3 py-6 sm:px-6">
       <WelcomeBanner user={user} />
       <PricingStatusBanner />
+      <HelpUsImproveBanner user={user} />
       <ItemSearchPanel onAdd={(item) => addItem(item.id)} addingItemId={addingItemId} />
+      {/* The Favorites and Recurring orders panels arrive with their issue; free users see what they unlock. */}
+      {!user.hasPremiumAccess && <PremiumPanelTeasers user={user} />}
 
       <Card aria-labelledby="stores-title">
         <CardHeader id="stores-title" title="Your Stores" description="Where you shop and which stores to compare (up to 5)." />
@@ -76,6 +82,7 @@ export default function HomePage({ user }: { user: User }) {
       </div>
       <SmartSplitCard model={comparison} />
       <PotentialSavingsBanner model={comparison} />
+      <UpgradePromptHost />
     </div>
   );
 }

@@ -1,14 +1,50 @@
-import { Card, CardBody, CardHeader } from "../components/ui/card";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useLocation } from "wouter";
+import { PageSpinner } from "../components/ui/spinner";
+import { useAppConfig } from "../features/auth/api/get-app-config";
+import { userQueryKey, useUser } from "../features/auth/api/get-user";
+import { AlreadyPremiumNotice } from "../features/subscription/components/already-premium-notice";
+import { Checkout } from "../features/subscription/components/checkout";
 
+/** Spec §2 Subscribe screen: Premium checkout. */
 export default function SubscribePage() {
+  const { user, isLoading } = useUser();
+  const config = useAppConfig();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const onActivated = useCallback(async () => {
+    // The home page should greet a Premium Member, not the cached free plan.
+    await queryClient.refetchQueries({ queryKey: userQueryKey });
+    navigate("/");
+  }, [queryClient, navigate]);
+
+  if (isLoading) return <PageSpinner />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16 text-center">
+        <p className="text-lg">Please sign in to upgrade to Premium.</p>
+        <a href="/api/login?returnTo=%2Fsubscribe" className="mt-4 inline-block font-medium text-brand-800 underline">
+          Sign In
+        </a>
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <Card>
-        <CardHeader title="PennyCart Premium" description="Just $1.99/month. Cancel anytime, no questions asked." />
-        <CardBody>
-          <p className="text-slate-700">Online checkout is not open yet. Premium subscriptions are coming soon.</p>
-        </CardBody>
-      </Card>
+    <div className="mx-auto grid max-w-5xl gap-6 px-3 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold">Upgrade to Premium</h1>
+        <p className="text-slate-600">Save favorites, set up recurring orders and export your cart to store websites.</p>
+      </div>
+      {user.hasPremiumAccess ? (
+        <AlreadyPremiumNotice user={user} />
+      ) : !config ? (
+        <PageSpinner />
+      ) : (
+        <Checkout payments={config.payments} stripePublishableKey={config.stripePublishableKey} onActivated={() => void onActivated()} />
+      )}
     </div>
   );
 }

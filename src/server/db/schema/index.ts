@@ -7,3 +7,4 @@ export * from "./stores";
 export * from "./grocery-items";
 export * from "./prices";
 export * from "./cart-entries";
+export * from "./payment-events";

@@ -1,0 +1,65 @@
+import { and, eq, max } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { paymentEvents, users, type UserRow } from "../../db/schema/index";
+
+export type PaymentEventOutcome = "applied" | "stale" | "ignored";
+
+export type SubscriptionFields = Pick<UserRow, "subscriptionStatus" | "subscriptionCanceledAt" | "subscriptionCurrentPeriodEnd" | "stripeSubscriptionId">;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The user a provider object belongs to: by our id in its metadata, else by the stored customer id. */
+export async function findUserForProvider(db: Db, userId: string | null, customerId: string): Promise<UserRow | undefined> {
+  if (userId && /^[0-9a-f-]{36}$/i.test(userId)) {
+    const byId = await findUserById(db, userId);
+    if (byId) return byId;
+  }
+  if (!customerId) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  return row;
+}
+
+/** Locks the user row until the transaction ends, so concurrent events for one user apply one at a time. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for("update");
+  return row;
+}
+
+export async function saveProviderIds(db: Db, userId: string, ids: { customerId: string; subscriptionId: string }): Promise<void> {
+  await db.update(users).set({ stripeCustomerId: ids.customerId, stripeSubscriptionId: ids.subscriptionId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateSubscriptionFields(db: Db, userId: string, fields: SubscriptionFields): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`User ${userId} vanished during a subscription update`);
+  return row;
+}
+
+/** Records an event once; false when this provider event id was already recorded (a redelivery). */
+export async function recordPaymentEvent(
+  db: Db,
+  event: { provider: "stripe" | "local"; eventId: string; type: string; userId: string | null; subscriptionId: string; occurredAt: Date; outcome: PaymentEventOutcome },
+): Promise<number | null> {
+  const [row] = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return row?.id ?? null;
+}
+
+export async function setPaymentEventOutcome(db: Db, id: number, outcome: PaymentEventOutcome): Promise<void> {
+  await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
+}
+
+/** When the newest provider state applied to this user was true. */
+export async function latestAppliedAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(paymentEvents.occurredAt) })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.userId, userId), eq(paymentEvents.outcome, "applied")));
+  return row?.at ?? null;
+}

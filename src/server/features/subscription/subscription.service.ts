@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import type { ClientSecretResponse, SubscriptionState } from "../../../domain/contracts/subscription";
+import { computePremiumStatus } from "../../../domain/premium/status";
+import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/index";
+import { WebhookSignatureError, type PaymentsPort, type SubscriptionSnapshot } from "../../integrations/payments/port";
+import { HttpError } from "../../plugins/errors";
+import * as repo from "./subscription.repository";
+
+export type SubscriptionDeps = { db: Db; payments: PaymentsPort; now?: () => Date };
+
+export type ApplyResult = "applied" | "stale" | "ignored" | "duplicate";
+
+/** The Stripe webhook events that can change a user's plan; others are acknowledged and dropped. */
+export const HANDLED_EVENTS = new Set([
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
+const clock = (deps: SubscriptionDeps) => (deps.now ? deps.now() : new Date());
+
+export function toSubscriptionState(user: UserRow, now: Date): SubscriptionState {
+  const status = computePremiumStatus(user, now);
+  return {
+    subscriptionStatus: status.subscriptionStatus,
+    subscriptionCanceledAt: user.subscriptionCanceledAt?.toISOString() ?? null,
+    subscriptionCurrentPeriodEnd: user.subscriptionCurrentPeriodEnd?.toISOString() ?? null,
+    isPremium: status.isPremium,
+    isInGracePeriod: status.isInGracePeriod,
+    gracePeriodDaysRemaining: status.gracePeriodDaysRemaining,
+    hasPremiumAccess: status.hasPremiumAccess,
+  };
+}
+
+/** The user's subscription fields once a provider snapshot is applied; null when it changes nothing. */
+function nextFields(user: UserRow, snapshot: SubscriptionSnapshot, occurredAt: Date): repo.SubscriptionFields | null {
+  // A checkout still waiting for (or never given) its first payment grants and removes nothing.
+  if (snapshot.status === "incomplete") return null;
+  // An older subscription ending never touches the one the user has now.
+  const otherSubscription = user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== snapshot.subscriptionId;
+  if (otherSubscription && snapshot.status === "canceled" && user.subscriptionStatus === "active") return null;
+  const periodEnd = snapshot.currentPeriodEnd ?? user.subscriptionCurrentPeriodEnd;
+  if (snapshot.status === "active") {
+    return { subscriptionStatus: "active", subscriptionCanceledAt: null, subscriptionCurrentPeriodEnd: periodEnd, stripeSubscriptionId: snapshot.subscriptionId };
+  }
+  return {
+    subscriptionStatus: "canceled",
+    subscriptionCanceledAt: snapshot.canceledAt ?? user.subscriptionCanceledAt ?? occurredAt,
+    subscriptionCurrentPeriodEnd: periodEnd,
+    stripeSubscriptionId: snapshot.subscriptionId,
+  };
+}
+
+/**
+ * Applies provider state to its user, once per event id and never over newer state: `occurredAt` is
+ * when the snapshot was true (the event's `created`, or the moment we read the provider ourselves),
+ * compared with the newest state already applied for that user.
+ */
+export async function applySnapshot(
+  db: Db,
+  input: { provider: "stripe" | "local"; eventId: string; type: string; occurredAt: Date; snapshot: SubscriptionSnapshot },
+): Promise<ApplyResult> {
+  const { snapshot, occurredAt } = input;
+  const event = { provider: input.provider, eventId: input.eventId, type: input.type, subscriptionId: snapshot.subscriptionId, occurredAt };
+  return db.transaction(async (tx) => {
+    const owner = await repo.findUserForProvider(tx, snapshot.userId, snapshot.customerId);
+    if (!owner) {
+      const id = await repo.recordPaymentEvent(tx, { ...event, userId: null, outcome: "ignored" });
+      return id === null ? "duplicate" : "ignored";
+    }
+    const user = (await repo.lockUser(tx, owner.id)) ?? owner;
+    const id = await repo.recordPaymentEvent(tx, { ...event, userId: user.id, outcome: "ignored" });
+    if (id === null) return "duplicate";
+    const latest = await repo.latestAppliedAt(tx, user.id);
+    if (latest && occurredAt < latest) {
+      await repo.setPaymentEventOutcome(tx, id, "stale");
+      return "stale";
+    }
+    const fields = nextFields(user, snapshot, occurredAt);
+    if (!fields) return "ignored";
+    await repo.updateSubscriptionFields(tx, user.id, fields);
+    await repo.setPaymentEventOutcome(tx, id, "applied");
+    return "applied";
+  });
+}
+
+async function readBack(deps: SubscriptionDeps, user: UserRow, type: string, snapshot: SubscriptionSnapshot): Promise<SubscriptionState> {
+  await applySnapshot(deps.db, { provider: deps.payments.kind, eventId: `${type}_${randomUUID()}`, type, occurredAt: clock(deps), snapshot });
+  const fresh = (await repo.findUserById(deps.db, user.id)) ?? user;
+  return toSubscriptionState(fresh, clock(deps));
+}
+
+/** Spec §7 create-subscription: a subscription awaiting its first payment, and that payment's client secret. */
+export async function createSubscription(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
+  if (computePremiumStatus(user, clock(deps)).isPremium) throw new HttpError(409, "You already have Premium");
+  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ") || null;
+  const started = await deps.payments.startSubscription({
+    userId: user.id,
+    email: user.email,
+    name,
+    customerId: user.stripeCustomerId,
+    subscriptionId: user.stripeSubscriptionId,
+  });
+  await repo.saveProviderIds(deps.db, user.id, started);
+  return { clientSecret: started.clientSecret };
+}
+
+/** Spec §7 check-subscription-status: reads the subscription back from the provider and updates the user. */
+export async function checkSubscriptionStatus(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
+  if (!user.stripeSubscriptionId) return toSubscriptionState(user, clock(deps));
+  const snapshot = await deps.payments.getSubscription(user.stripeSubscriptionId);
+  return readBack(deps, user, "check", snapshot);
+}
+
+/** Spec §7 cancel-subscription: renewal stops; Premium continues through the grace period. */
+export async function cancelSubscription(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
+  if (user.subscriptionStatus !== "active" || !user.stripeSubscriptionId) throw new HttpError(409, "You have no active subscription to cancel");
+  const snapshot = await deps.payments.cancelAtPeriodEnd(user.stripeSubscriptionId);
+  return readBack(deps, user, "cancel", snapshot);
+}
+
+export type LocalConfirmOutcome = { ok: true } | { ok: false; message: string; code: string };
+
+/** Local test mode: pays the pending first payment with a test card, as Stripe.js would. */
+export async function confirmLocalPayment(
+  deps: SubscriptionDeps,
+  user: UserRow,
+  input: { clientSecret: string; cardNumber: string },
+): Promise<LocalConfirmOutcome> {
+  const checkout = deps.payments.localCheckout;
+  if (!checkout) throw new HttpError(404, "Test-mode payments are not enabled");
+  const result = await checkout.confirmPayment({ userId: user.id, clientSecret: input.clientSecret, cardNumber: input.cardNumber });
+  if (!result.ok) return result;
+  // The local provider has no webhooks: the payment itself updates the user, as invoice.paid would.
+  await readBack(deps, user, "local.payment_succeeded", result.snapshot);
+  return { ok: true };
+}
+
+/** Stripe webhooks: verified on the raw body, each event id applied at most once. */
+export async function handleWebhook(deps: SubscriptionDeps, rawBody: Buffer, signature: string | undefined): Promise<ApplyResult> {
+  const webhooks = deps.payments.webhooks;
+  if (!webhooks) throw new HttpError(404, "Payment webhooks are not enabled");
+  let event;
+  try {
+    event = webhooks.parse(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new HttpError(400, "Invalid webhook signature");
+    throw error;
+  }
+  if (!HANDLED_EVENTS.has(event.type)) return "ignored";
+  const provider = deps.payments.kind;
+  if (event.kind === "subscription") {
+    return applySnapshot(deps.db, { provider, eventId: event.id, type: event.type, occurredAt: event.created, snapshot: event.snapshot });
+  }
+  if (event.kind !== "invoice" || !event.subscriptionId) return "ignored";
+  // An invoice carries no subscription state: read the subscription now, so it is at least as new as the event.
+  const snapshot = await deps.payments.getSubscription(event.subscriptionId);
+  return applySnapshot(deps.db, { provider, eventId: event.id, type: event.type, occurredAt: clock(deps), snapshot });
+}

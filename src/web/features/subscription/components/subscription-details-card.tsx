@@ -1,0 +1,112 @@
+import { Clock, Crown, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { User } from "../../../../domain/contracts/auth";
+import { computePremiumStatus, planLabel } from "../../../../domain/premium/status";
+import { Badge } from "../../../components/ui/badge";
+import { buttonClass } from "../../../components/ui/button";
+import { Card, CardBody, CardHeader } from "../../../components/ui/card";
+import { PREMIUM_PRICE } from "../lib/premium-features";
+import { CancelSubscriptionButton } from "./cancel-subscription-dialog";
+
+const formatDate = (value: string | Date | null) => (value ? new Date(value).toLocaleDateString() : null);
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2 border-b border-slate-100 py-2 last:border-0">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 Account screen: the plan, by type (family, premium, grace period, free), with cancel or upgrade. */
+export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onCancelled?: () => void }) {
+  const status = computePremiumStatus(user, new Date());
+  const label = planLabel(status);
+
+  let body: ReactNode;
+  if (label === "Family Premium") {
+    body = (
+      <>
+        <dl className="text-sm">
+          <Row term="Plan">
+            <Badge tone="brand">
+              <Users className="size-3" aria-hidden />
+              Family Premium
+            </Badge>
+          </Row>
+          <Row term="Price">Free</Row>
+          <Row term="Status">Active</Row>
+        </dl>
+        <p className="text-sm text-slate-600">Premium is included with your family membership, at no cost.</p>
+      </>
+    );
+  } else if (label === "Premium (Active)") {
+    const renews = formatDate(user.subscriptionCurrentPeriodEnd);
+    body = (
+      <>
+        <dl className="text-sm">
+          <Row term="Plan">
+            <Badge tone="amber">
+              <Crown className="size-3" aria-hidden />
+              Premium (Active)
+            </Badge>
+          </Row>
+          <Row term="Price">{PREMIUM_PRICE}</Row>
+          <Row term="Status">Active</Row>
+          {renews && <Row term="Renews on">{renews}</Row>}
+        </dl>
+        <div>
+          <CancelSubscriptionButton {...(onCancelled ? { onCancelled } : {})} />
+        </div>
+      </>
+    );
+  } else if (label === "Grace Period") {
+    const days = status.gracePeriodDaysRemaining;
+    body = (
+      <>
+        <dl className="text-sm">
+          <Row term="Plan">
+            <Badge tone="orange">
+              <Clock className="size-3" aria-hidden />
+              Grace Period
+            </Badge>
+          </Row>
+          <Row term="Status">Cancelled</Row>
+          <Row term="Premium access">
+            <span className="text-orange-700">
+              {days} {days === 1 ? "day" : "days"} remaining
+            </span>
+          </Row>
+          {status.graceEndsAt && <Row term="Premium ends on">{formatDate(status.graceEndsAt)}</Row>}
+        </dl>
+        <p className="text-sm text-slate-600">Your subscription has been cancelled and will not renew. Premium features stay on until the grace period ends.</p>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <dl className="text-sm">
+          <Row term="Plan">
+            <Badge tone="neutral">Free</Badge>
+          </Row>
+        </dl>
+        <p className="text-sm text-slate-600">Upgrade for favorites, recurring orders, cart export and priority support. Cancel anytime.</p>
+        <div>
+          <Link href="/subscribe" className={buttonClass("primary")}>
+            <Crown className="size-4" aria-hidden />
+            Upgrade to Premium for {PREMIUM_PRICE}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="subscription-details-title">
+      <CardHeader id="subscription-details-title" title="Subscription Details" />
+      <CardBody className="grid gap-4">{body}</CardBody>
+    </Card>
+  );
+}
