@@ -1,0 +1,25 @@
+// The part of autocannon 9's API the benchmarks use (the package ships no types).
+declare module "autocannon" {
+  type Stats = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    method?: string;
+  };
+  export type Result = {
+    url: string;
+    requests: Stats;
+    latency: Stats & { p97_5: number };
+    throughput: Stats;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    "2xx": number;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

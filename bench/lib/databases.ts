@@ -1,0 +1,101 @@
+/**
+ * Throwaway databases for the benchmarks: an in-memory PGlite, or a dedicated database on the local
+ * PostgreSQL server that is created (dropped first if a crashed run left it) and dropped at close.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database, type Db } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema/index";
+
+export type Engine = "pglite" | "postgres";
+export const ENGINES: readonly Engine[] = ["pglite", "postgres"];
+
+/** The local server's maintenance database; BENCH_ADMIN_URL overrides it. Only 127.0.0.1 is expected. */
+export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export type BenchDatabase = Database & {
+  /** Runs one raw SQL statement. */
+  exec(text: string): Promise<void>;
+  rows<T>(text: string): Promise<T[]>;
+};
+
+async function onAdmin<T>(fn: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+export function parseEngines(value: string | undefined): Engine[] {
+  const engines = (value ?? ENGINES.join(",")).split(",").map((e) => e.trim());
+  for (const e of engines) if (!ENGINES.includes(e as Engine)) throw new Error(`Unknown engine ${e}; use ${ENGINES.join(" or ")}`);
+  return engines as Engine[];
+}
+
+/**
+ * The change recommended in bench/RESULTS.md, for measuring it: drizzle's postgres.js driver runs
+ * every query with prepare: false, so postgres.js sends Parse/Describe, waits, then Bind/Execute
+ * (two round trips) and the server plans the statement again each time. Forcing prepare: true makes
+ * postgres.js cache one named statement per query text and connection.
+ */
+function withPreparedStatements(url: string, poolSize: number, inner: Database): Database {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  type Unsafe = typeof client.unsafe;
+  const preparing = new Proxy(client, {
+    get: (target, prop, receiver) =>
+      prop === "unsafe"
+        ? (...[query, params, options]: Parameters<Unsafe>) => target.unsafe(query, params, { ...options, prepare: true })
+        : Reflect.get(target, prop, receiver),
+  });
+  return {
+    ...inner,
+    db: drizzle(preparing, { schema }) as unknown as Db,
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await inner.close();
+    },
+  };
+}
+
+export type BenchDatabaseOptions = { poolSize?: number; preparedStatements?: boolean };
+
+/** A migrated, empty database. name is the PostgreSQL database created for it (letters, digits, _). */
+export async function openBenchDatabase(engine: Engine, name: string, options: BenchDatabaseOptions = {}): Promise<BenchDatabase> {
+  const poolSize = options.poolSize ?? 10;
+  let database: Database;
+  let drop = async () => {};
+  if (engine === "pglite") {
+    database = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  } else {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name ${name}`);
+    await onAdmin(async (admin) => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+    });
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = openPostgresDatabase(url.href, { max: poolSize });
+    if (options.preparedStatements) database = withPreparedStatements(url.href, poolSize, database);
+    drop = () => onAdmin(async (admin) => void (await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+  }
+  await database.migrate();
+  return {
+    ...database,
+    exec: async (text) => void (await database.db.execute(sql.raw(text))),
+    rows: async <T>(text: string) => {
+      const result = (await database.db.execute(sql.raw(text))) as unknown as T[] | { rows: T[] };
+      return Array.isArray(result) ? result : result.rows;
+    },
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await drop();
+      }
+    },
+  };
+}
