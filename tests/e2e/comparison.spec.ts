@@ -36,7 +36,7 @@ test.describe("comparing a cart across nearby stores", () => {
     const slider = page.getByRole("slider", { name: "Distance" });
     await slider.focus();
     await page.keyboard.press("Home");
-    await expect(page.getByText("Within 1 mile")).toBeVisible();
+    await expect(page.getByText("Within 1 mile", { exact: true })).toBeVisible();
     await expect(page.getByText("No stores within 1 mile. Showing all stores instead.")).toBeVisible();
     await page.getByRole("button", { name: "2 mi" }).click();
     await expect(slider).toHaveAttribute("aria-valuenow", "2");

@@ -22,6 +22,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       root,
       wildcard: false,
       index: false,
+      // Serves the .br / .gz files written by `npm run build` to clients that accept them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");

@@ -12,6 +12,8 @@ const SubscribePage = lazy(() => import("../pages/subscribe"));
 const SharedListPage = lazy(() => import("../pages/shared-list"));
 const AdminFamilyPage = lazy(() => import("../pages/admin-family"));
 const NotFoundPage = lazy(() => import("../pages/not-found"));
+const DemoPage = lazy(() => import("../pages/demo"));
+const StoresPage = lazy(() => import("../pages/stores"));
 
 function RootPage() {
   const { user, isLoading } = useUser();
@@ -28,6 +30,8 @@ export function AppRoutes() {
       <Route path="/subscribe" component={SubscribePage} />
       <Route path="/shared/:listId">{(params) => <SharedListPage listId={params.listId} />}</Route>
       <Route path="/admin/family" component={AdminFamilyPage} />
+      <Route path="/demo" component={DemoPage} />
+      <Route path="/stores" component={StoresPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,33 +1,38 @@
-import { buttonClass } from "../components/ui/button";
+import { Link } from "wouter";
+import { DEMO_PRICES } from "../features/demo/lib/demo-catalog";
+import { Hero } from "../features/landing/components/hero";
+import { HowItWorks } from "../features/landing/components/how-it-works";
+import { Plans } from "../features/landing/components/plans";
+import { SampleBasket } from "../features/landing/components/sample-basket";
 
-/** What a signed-out visitor sees at /. */
+/** What a signed-out visitor sees at /: what PennyCart does, a live example on the demo data, plans and the way in. */
 export default function LandingPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:py-20">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Know which store has your groceries for less.</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        Build your cart once, pick up to 5 nearby stores, and PennyCart shows what every item and the whole cart cost at each
-        one, with the cheapest total highlighted.
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <a href="/api/login" className={buttonClass("primary", "lg")}>
-          Sign In to Get Started
-        </a>
-      </div>
-      <section id="how-it-works" className="mt-16 grid gap-6 sm:grid-cols-3" aria-labelledby="how-heading">
-        <h2 id="how-heading" className="sr-only">
-          How it works
+    <div className="mx-auto grid max-w-6xl gap-16 px-4 py-10 sm:px-6 sm:py-16">
+      <Hero aside={<SampleBasket prices={DEMO_PRICES} />} />
+      <HowItWorks />
+      <Plans />
+      <section aria-labelledby="landing-cta" className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
+        <h2 id="landing-cta" className="text-2xl font-bold">
+          Try it on a sample cart first
         </h2>
-        {[
-          ["1. Build your cart", "Search hundreds of everyday items and brands."],
-          ["2. Pick nearby stores", "Choose up to 5 stores within your distance."],
-          ["3. See the cheapest total", "Per-item prices, tax and totals side by side."],
-        ].map(([title, text]) => (
-          <div key={title} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{text}</p>
-          </div>
-        ))}
+        <p className="mx-auto mt-2 max-w-xl text-brand-50">
+          No account needed. When you are ready, sign in to compare real stores near you.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            href="/demo"
+            className="inline-flex h-12 items-center rounded-md bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Try the demo
+          </Link>
+          <a
+            href="/api/login"
+            className="inline-flex h-12 items-center rounded-md border border-white px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            Sign In to Get Started
+          </a>
+        </div>
       </section>
     </div>
   );

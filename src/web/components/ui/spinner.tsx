@@ -8,5 +8,5 @@ export function Spinner({ label = "Loading", className = "" }: { label?: string;
 }
 
 export function PageSpinner() {
-  return <Spinner className="min-h-[50vh]" label="Loading page" />;
+  return <Spinner className="min-h-screen" label="Loading page" />;
 }

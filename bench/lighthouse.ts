@@ -1,0 +1,234 @@
+/**
+ * Lighthouse 12.8 (mobile defaults: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown) on
+ * the visitor pages `/` and `/demo`, against the real server serving a build of our own.
+ *
+ *   npx tsx bench/lighthouse.ts [--runs=3] [--pages=/,/demo] [--skip-build] [--out=/tmp/visitor-web]
+ *
+ * It builds the web app into --out (not dist/web, so it never races another build), starts
+ * `src/server/server.ts` on a free port with a temporary DATA_DIR and WEB_ROOT=--out, then runs
+ * Lighthouse once per page to warm up, then `runs` times, and prints the median run (by performance score) with the
+ * four category scores, LCP, TBT and CLS, and the JavaScript the page loaded on first load: the
+ * bytes on the wire (Lighthouse's network-requests audit) and the same files gzipped (level 9),
+ * which is what they weigh once the server compresses them.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const flags = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key = "", value = "true"] = arg.replace(/^--/, "").split("=");
+    return [key, value] as const;
+  }),
+);
+const runs = Number(flags.get("runs") ?? 3);
+const pages = (flags.get("pages") ?? "/,/demo").split(",");
+const webRoot = path.resolve(flags.get("out") ?? "/tmp/visitor-web");
+if (!(runs > 0)) throw new Error("--runs takes a positive integer");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForReady(baseUrl: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+}
+
+type PageResult = {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scripts: { url: string; transferBytes: number; gzipBytes: number }[];
+  /** The elements that moved, worst first, as "score selector". */
+  shifts: string[];
+};
+
+/** Gzipped size of a built file, read from the build folder by its URL path. */
+function gzipSizeOf(url: string): number {
+  const file = path.join(webRoot, new URL(url).pathname);
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** One Lighthouse run; Chromium 156 with Lighthouse 12.8 now and then loses the navigation start in the trace, so such a run is retried. */
+async function runLighthouse(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= attempts || !["NO_NAVSTART", "NO_FCP", "NO_LCP"].includes(error.code))
+      throw new Error(`${url}: ${error.code} ${error.message}`);
+    console.warn(`  (${url}: ${error.code}, retrying)`);
+  }
+}
+
+async function audit(url: string, port: number): Promise<PageResult> {
+  const lhr = await runLighthouse(url, port);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits["network-requests"]?.details as
+      { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+  )?.items;
+  const scripts = (requests ?? [])
+    .filter((request) => request.resourceType === "Script" && request.url.startsWith(new URL(url).origin))
+    .map((request) => ({ url: request.url, transferBytes: request.transferSize ?? 0, gzipBytes: gzipSizeOf(request.url) }));
+  return {
+    page: new URL(url).pathname,
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric("first-contentful-paint"),
+    scripts,
+    shifts: (
+      (lhr.audits["layout-shifts"]?.details as { items?: { score?: number; node?: { selector?: string } }[] } | undefined)
+        ?.items ?? []
+    ).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"}`),
+  };
+}
+
+/** Failed audits worth reading when a category is below 100 (score < 1, not informative). */
+function failing(
+  lhrAudits: Record<string, { score: number | null; title: string; scoreDisplayMode?: string }>,
+  ids: readonly string[],
+): string[] {
+  return ids.filter((id) => {
+    const a = lhrAudits[id];
+    return a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable";
+  });
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main(): Promise<void> {
+  if (flags.get("skip-build") !== "true") {
+    const build = spawnSync("npx", ["vite", "build", "--outDir", webRoot, "--emptyOutDir"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error("vite build failed");
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-lighthouse-"));
+  const server = spawn("npx", ["tsx", "src/server/server.ts"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      APP_ENV: "test",
+      LOG_LEVEL: "warn",
+      WEB_ROOT: webRoot,
+    },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    await waitForReady(baseUrl, server);
+    console.log(`Lighthouse ${runs} run(s) per page, mobile defaults, server ${baseUrl}, build ${webRoot}\n`);
+    for (const page of pages) {
+      // A discarded first run: a production server is warm, a freshly started one compiles on its first requests.
+      await runLighthouse(`${baseUrl}${page}`, chrome.port);
+      const results: PageResult[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(`${baseUrl}${page}`, chrome.port));
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = results[Math.floor(results.length / 2)]!;
+      const transfer = median.scripts.reduce((sum, s) => sum + s.transferBytes, 0);
+      const gzip = median.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+      console.log(
+        `${page}  (performance over runs: ${results.map((r) => `${r.scores.performance} (LCP ${Math.round(r.lcpMs)}, CLS ${r.cls.toFixed(3)})`).join(", ")})`,
+      );
+      console.log(
+        `  performance ${median.scores.performance} | accessibility ${median.scores.accessibility} | best-practices ${median.scores["best-practices"]} | seo ${median.scores.seo}`,
+      );
+      console.log(
+        `  FCP ${Math.round(median.fcpMs)} ms | LCP ${Math.round(median.lcpMs)} ms | TBT ${Math.round(median.tbtMs)} ms | CLS ${median.cls.toFixed(3)}`,
+      );
+      for (const [index, run] of results.entries()) {
+        if (run.cls > 0.05) console.log(`  run ${index + 1} shifted: ${run.shifts.join("; ")}`);
+      }
+      console.log(`  first-load JS: ${median.scripts.length} files, ${kb(transfer)} KB transferred, ${kb(gzip)} KB gzipped`);
+      for (const s of median.scripts)
+        console.log(
+          `    ${new URL(s.url).pathname.padEnd(48)} ${kb(s.transferBytes).padStart(7)} KB  gz ${kb(s.gzipBytes).padStart(6)} KB`,
+        );
+    }
+    // One more run of the first page, to list what keeps a category under 100.
+    const detail = { lhr: await runLighthouse(`${baseUrl}${pages[0]}`, chrome.port) };
+    {
+      for (const id of CATEGORIES) {
+        const category = detail.lhr.categories[id];
+        if (!category || category.score === 1) continue;
+        const ids = category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
+        const names = failing(detail.lhr.audits, ids).map(
+          (auditId) => `${auditId} (${detail.lhr.audits[auditId]?.displayValue ?? detail.lhr.audits[auditId]?.score})`,
+        );
+        if (names.length > 0) console.log(`\n${pages[0]} ${id} below 100 because of: ${names.join("; ")}`);
+      }
+      const jsonOut = flags.get("json");
+      if (jsonOut) writeFileSync(jsonOut, JSON.stringify(detail.lhr, null, 1));
+      for (const id of ["largest-contentful-paint-element", "layout-shifts"]) {
+        const items = (detail.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+        console.log(`\n${pages[0]} ${id}: ${JSON.stringify(items).slice(0, 1500)}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
