@@ -62,7 +62,7 @@ export default function DemoPage() {
         <SaveProgressLink />
       </div>
 
-      {/* The placeholder is a screen tall, so the footer does not jump when the demo arrives. */}
+      {/* This reserved space is a screen tall, so the footer does not jump when the demo arrives. */}
       <Suspense fallback={workspaceFallback}>{introShown ? <DemoWorkspace geocoder={geocoder} /> : workspaceFallback}</Suspense>
 
       <GetStartedPanel />

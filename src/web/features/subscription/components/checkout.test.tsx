@@ -22,7 +22,7 @@ function stubApi(replies: Record<string, Reply | Reply[]>) {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const planned = replies[url];
       const reply = Array.isArray(planned) ? planned.shift() : planned;
-      if (!reply) return new Response("not stubbed", { status: 599 });
+      if (!reply) return new Response("no canned reply for this call", { status: 599 });
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
     }),
   );
