@@ -1,12 +1,12 @@
 /**
- * Search latency of the real searchItems (GiST trigram KNN candidates, then ranking) on generated
+ * Search latency of the real searchItems (word-dictionary + GIN full-text candidates, then ranking) on generated
  * catalogs of 10k, 100k and 1M items, on in-memory PGlite and on the local PostgreSQL server
  * (database pennycart_bench, created and dropped here).
  *
  *   npx tsx bench/search-latency.ts [--sizes=10000,100000,1000000] [--engines=pglite,postgres]
  *                                   [--iterations=300] [--budget-s=60] [--pglite-max-items=1000000] [--max-minutes=40] [--prepare]
  *
- * Each (engine, size) loads the catalog with the trigram index dropped, rebuilds it (timed), warms up
+ * Each (engine, size) loads the catalog with the search indexes dropped, rebuilds them (timed), warms up
  * with every query once, then times `iterations` searches cycling through the 30 queries, stopping
  * early when --budget-s is spent (the n column says how many ran). Target: p95 < 20 ms at 100k on PostgreSQL.
  * --prepare runs PostgreSQL with the recommended prepared-statement driver change (bench/lib/databases.ts).
@@ -15,7 +15,7 @@ import os from "node:os";
 import { searchItems } from "../src/server/features/catalog/catalog.repository";
 import { QUERIES, vocabulary } from "./lib/catalog-generator";
 import { openBenchDatabase, parseEngines, type BenchDatabase, type Engine } from "./lib/databases";
-import { TRIGRAM_INDEX_SQL, buildIndexes, loadCatalog, measure, newRun, printRuns, printSlowestQueries, SEARCH_LIMIT, type Run } from "./lib/search-runner";
+import { SEARCH_INDEX_SQL, SEARCH_INDEXES, buildIndexes, loadCatalog, measure, newRun, printRuns, printSlowestQueries, SEARCH_LIMIT, type Run } from "./lib/search-runner";
 import { fmt, median, parseFlags, percentile } from "./lib/stats";
 
 const flags = parseFlags();
@@ -46,7 +46,7 @@ async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
       process.stdout.write(`${engine} ${items.toLocaleString("en-US")} items: loading... `);
       try {
         run.loadS = await loadCatalog(bench, items);
-        Object.assign(run, await buildIndexes(bench, [TRIGRAM_INDEX_SQL], ["grocery_items_search_trgm_idx"]));
+        Object.assign(run, await buildIndexes(bench, SEARCH_INDEX_SQL, SEARCH_INDEXES));
         process.stdout.write(`${fmt(run.loadS)} s, index ${fmt(run.indexS)} s; searching... `);
         await measure(bench.db, search, run, iterations, budgetMs);
         console.log(`median ${fmt(median(run.samples), 2)} ms, p95 ${fmt(percentile(run.samples, 95), 2)} ms (load average ${os.loadavg()[0]!.toFixed(2)})`);

@@ -14,14 +14,14 @@ export const groceryItems = pgTable(
     size: doublePrecision("size").notNull(),
     sizeUnit: text("size_unit").notNull(),
     barcode: text("barcode"),
-    // Lower-cased name, brand and category: what the trigram search matches against.
+    // Lower-cased name, brand and category: what search matches against (its words are indexed below).
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${groceryItems.name} || ' ' || ${groceryItems.brand} || ' ' || ${groceryItems.category})`),
   },
   (table) => [
-    // GiST supports ordered nearest-neighbour scans (<<->), so ranked search stays fast at millions of rows.
-    index("grocery_items_search_trgm_idx").using("gist", sql`${table.searchText} gist_trgm_ops`),
+    // Search candidates: the items containing every query word (or a close spelling of it), by word.
+    index("grocery_items_search_words_idx").using("gin", sql`to_tsvector('simple', ${table.searchText})`),
     index("grocery_items_name_idx").on(table.name),
     index("grocery_items_category_idx").on(table.category),
   ],

@@ -8,3 +8,4 @@ export * from "./grocery-items";
 export * from "./prices";
 export * from "./cart-entries";
 export * from "./payment-events";
+export * from "./search-words";

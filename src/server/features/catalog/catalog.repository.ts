@@ -16,44 +16,41 @@ export function listItems(db: Db) {
   return db.select(itemColumns).from(groceryItems).orderBy(asc(groceryItems.name), asc(groceryItems.brand), asc(groceryItems.id));
 }
 
-/** How many nearest neighbours the trigram index hands to the precise ranking below. */
+/** How many items matching every query word go on to the precise ranking below. */
 const CANDIDATES = 200;
-/** Below this word similarity a candidate is noise rather than a typo. */
-const MIN_WORD_SIMILARITY = 0.4;
 /** A field "matches" a typo'd query at this word similarity. */
 const STRONG = 0.55;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Typo-tolerant, prefix-aware search. The GiST trigram index yields the nearest candidates by word
- * similarity over name, brand and category (an ordered index scan, so it stays fast on large
- * catalogs); they are then ranked: a whole word of the name, a word prefix of the name, a close
- * (typo) name match, then brand, then category; shorter, closer names first within a tier.
+ * Typo-tolerant, prefix-aware search. The candidates are items containing every query word as a
+ * word prefix or as a close spelling of it: `search_tsquery` (migration 0004) expands each word
+ * against the dictionary of catalog words, and a GIN full-text index finds the items, so the cost
+ * follows the number of matches rather than the size of the catalog. They are then ranked: a whole
+ * word of the name, a word prefix of the name, the brand as typed ("great value" is a brand before
+ * it is half of "... Value Pack"), a close (typo) name match, a close brand, then the category;
+ * shorter, closer names first within a tier.
  */
 export function searchItems(db: Db, query: string, limit: number) {
   const q = query.trim().toLowerCase().replace(/\s+/g, " ");
   const word = `% ${escapeLike(q)} %`;
   const wordPrefix = `% ${escapeLike(q)}%`;
-  const candidates = db
-    .select({ id: groceryItems.id, distance: sql<number>`${q} <<-> ${groceryItems.searchText}`.as("distance") })
-    .from(groceryItems)
-    .orderBy(sql`${q} <<-> ${groceryItems.searchText}`)
-    .limit(CANDIDATES)
-    .as("candidates");
+  const candidates = sql`(select id from grocery_items
+      where to_tsvector('simple', search_text) @@ search_tsquery(${q}) limit ${CANDIDATES})`;
   const name = sql`(' ' || lower(${groceryItems.name}) || ' ')`;
   const tier = sql`case
       when ${name} like ${word} then 0
       when ${name} like ${wordPrefix} then 1
-      when word_similarity(${q}, lower(${groceryItems.name})) >= ${STRONG} then 2
-      when (' ' || lower(${groceryItems.brand})) like ${wordPrefix} or word_similarity(${q}, lower(${groceryItems.brand})) >= ${STRONG} then 3
-      when word_similarity(${q}, lower(${groceryItems.category})) >= ${STRONG} then 4
-      else 5 end`;
+      when (' ' || lower(${groceryItems.brand})) like ${wordPrefix} then 2
+      when word_similarity(${q}, lower(${groceryItems.name})) >= ${STRONG} then 3
+      when word_similarity(${q}, lower(${groceryItems.brand})) >= ${STRONG} then 4
+      when word_similarity(${q}, lower(${groceryItems.category})) >= ${STRONG} then 5
+      else 6 end`;
   return db
     .select(itemColumns)
-    .from(candidates)
-    .innerJoin(groceryItems, sql`${groceryItems.id} = ${candidates.id}`)
-    .where(sql`${candidates.distance} <= ${1 - MIN_WORD_SIMILARITY}`)
+    .from(groceryItems)
+    .where(sql`${groceryItems.id} in ${candidates}`)
     .orderBy(
       tier,
       sql`similarity(${q}, lower(${groceryItems.name})) desc`,

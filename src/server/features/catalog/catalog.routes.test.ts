@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { groceryItems } from "../../db/schema/index";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 
 let ctx: TestContext;
@@ -51,7 +53,30 @@ describe("catalog", () => {
     expect(res.json().message).toContain("Search needs at least 3 characters");
   });
 
-  it("treats LIKE wildcards in a query as text", async () => {
+  it("treats LIKE wildcards, quotes, backslashes and full-text operators in a query as text", async () => {
     expect(await search("%%%")).toEqual([]);
+    for (const q of ["o'brien", "milk \\", "milk & | ! :* (", "'milk'"]) await search(q);
+    expect((await search("milk & | !")).map((r) => r.name)).toContain("Whole Milk");
+  });
+
+  it("finds items added or renamed after seeding, by prefix and by typo", async () => {
+    const { db } = ctx.database;
+    const [added] = await db
+      .insert(groceryItems)
+      .values({ key: "zephyrine-quinoa-puffs", name: "Quinoa Puffs", brand: "Zephyrine", category: "Snacks", unit: "bag", size: 5, sizeUnit: "oz" })
+      .returning({ id: groceryItems.id });
+    const ids = async (q: string) => (await search(q)).map((r) => r.id);
+    expect(await ids("zephyr")).toContain(added!.id);
+    expect(await ids("zephirine")).toContain(added!.id);
+
+    await db.update(groceryItems).set({ name: "Amaranth Crisps" }).where(eq(groceryItems.id, added!.id));
+    expect(await ids("amaranht crisps")).toContain(added!.id);
+    expect((await search("zephyrine"))[0]!.name).toBe("Amaranth Crisps");
+  });
+
+  it("needs every word of the query to match", async () => {
+    const results = await search("oat milk");
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => /oat/i.test(`${r.name} ${r.brand}`))).toBe(true);
   });
 });
