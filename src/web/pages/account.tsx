@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
+import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AccountInformationCard } from "../features/account/components/account-information-card";
 import { PremiumFeaturesCard } from "../features/subscription/components/premium-features-card";
 import { SubscriptionDetailsCard } from "../features/subscription/components/subscription-details-card";
@@ -20,16 +21,7 @@ export default function AccountPage() {
   }, [hasUser]);
 
   if (isLoading) return <PageSpinner />;
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <p className="text-lg">Please sign in to view your account.</p>
-        <a href="/api/login?returnTo=%2Faccount" className="mt-4 inline-block font-medium text-brand-800 underline">
-          Sign In
-        </a>
-      </div>
-    );
-  }
+  if (!user) return <SignInRequired message="Please sign in to view your account." returnTo="/account" />;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>

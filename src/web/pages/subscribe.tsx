@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { PageSpinner } from "../components/ui/spinner";
 import { useAppConfig } from "../features/auth/api/get-app-config";
 import { userQueryKey, useUser } from "../features/auth/api/get-user";
+import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AlreadyPremiumNotice } from "../features/subscription/components/already-premium-notice";
 import { Checkout } from "../features/subscription/components/checkout";
 
@@ -21,16 +22,7 @@ export default function SubscribePage() {
   }, [queryClient, navigate]);
 
   if (isLoading) return <PageSpinner />;
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <p className="text-lg">Please sign in to upgrade to Premium.</p>
-        <a href="/api/login?returnTo=%2Fsubscribe" className="mt-4 inline-block font-medium text-brand-800 underline">
-          Sign In
-        </a>
-      </div>
-    );
-  }
+  if (!user) return <SignInRequired message="Please sign in to upgrade to Premium." returnTo="/subscribe" />;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-3 py-8 sm:px-6">

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingCart } from "lucide-react";
+import { Minus, Plus, ShoppingCart, type LucideIcon } from "lucide-react";
 import type { CartLine } from "../../../../domain/comparison/cart-pricing";
 import { Button } from "../../../components/ui/button";
 import { SAMPLE_ITEMS_BY_ID } from "../lib/demo-catalog";
@@ -10,8 +10,18 @@ type Props = {
   onClear: () => void;
 };
 
-const stepperClass =
-  "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50";
+function StepperButton({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-50"
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
 
 /** The demo cart with quantity controls; taking an item to 0 removes it. */
 export function DemoCart({ lines, onIncrement, onDecrement, onClear }: Props) {
@@ -39,25 +49,11 @@ export function DemoCart({ lines, onIncrement, onDecrement, onClear }: Props) {
                 </p>
               </div>
               <div role="group" aria-label={`Quantity of ${name}`} className="flex shrink-0 items-center gap-1">
-                <button
-                  type="button"
-                  className={stepperClass}
-                  onClick={() => onDecrement(line.itemId)}
-                  aria-label={`Decrease quantity of ${name}`}
-                >
-                  <Minus className="size-4" aria-hidden />
-                </button>
+                <StepperButton label={`Decrease quantity of ${name}`} icon={Minus} onClick={() => onDecrement(line.itemId)} />
                 <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">
                   {line.quantity}
                 </span>
-                <button
-                  type="button"
-                  className={stepperClass}
-                  onClick={() => onIncrement(line.itemId)}
-                  aria-label={`Increase quantity of ${name}`}
-                >
-                  <Plus className="size-4" aria-hidden />
-                </button>
+                <StepperButton label={`Increase quantity of ${name}`} icon={Plus} onClick={() => onIncrement(line.itemId)} />
               </div>
             </li>
           );

@@ -1,6 +1,7 @@
 import { Crosshair, MapPin } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { PlaceSearchForm } from "../../../components/ui/place-search-form";
 import type { DemoLocation } from "../hooks/use-demo-area";
 
 type Props = {
@@ -17,10 +18,6 @@ type Props = {
 /** The demo location: the sample town by default, the browser's position, or a typed place (set on Enter). */
 export function DemoLocationPanel({ location, isDefault, status, message, onLocate, onSearch, onReset }: Props) {
   const [text, setText] = useState("");
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (onSearch(text)) setText("");
-  };
 
   return (
     <div className="grid gap-3">
@@ -42,20 +39,17 @@ export function DemoLocationPanel({ location, isDefault, status, message, onLoca
           </button>
         )}
       </p>
-      <form onSubmit={onSubmit} className="flex flex-wrap gap-2">
-        <label htmlFor="demo-location" className="sr-only">
-          Location
-        </label>
-        <input
-          id="demo-location"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="ZIP code or City, ST"
-          enterKeyHint="search"
-          autoComplete="postal-code"
-          aria-describedby={message ? "demo-location-message" : undefined}
-          className="h-10 min-w-0 flex-1 basis-40 rounded-md border border-slate-400 bg-white px-3 text-base"
-        />
+      <PlaceSearchForm
+        id="demo-location"
+        label="Location"
+        placeholder="ZIP code or City, ST"
+        value={text}
+        onValueChange={setText}
+        onSubmit={(query) => {
+          if (onSearch(query)) setText("");
+        }}
+        error={message}
+      >
         <Button type="submit" variant="outline" disabled={status !== "idle"}>
           Set
         </Button>
@@ -63,12 +57,7 @@ export function DemoLocationPanel({ location, isDefault, status, message, onLoca
           <Crosshair className="size-4" aria-hidden />
           Use my location
         </Button>
-      </form>
-      {message && (
-        <p id="demo-location-message" role="alert" className="text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
+      </PlaceSearchForm>
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import * as Checkbox from "@radix-ui/react-checkbox";
-import { Check } from "lucide-react";
 import { MAX_SELECTED_STORES } from "../../../../domain/stores/selection";
-import { ChainMark } from "../../../components/ui/chain-mark";
+import { StoreOptionRow } from "../../../components/ui/store-option-row";
 import type { DemoStore } from "../hooks/use-demo-area";
 
 type Props = {
@@ -28,36 +26,19 @@ export function DemoStorePicker({ stores, radiusMiles, selectedIds, limitMessage
         {selectedIds.length} of {MAX_SELECTED_STORES} stores selected
       </p>
       <ul aria-label="Stores in range" className="grid gap-2">
-        {stores.map((store) => {
-          const id = `demo-store-${store.id}`;
-          return (
-            <li
-              key={store.id}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
-            >
-              <Checkbox.Root
-                id={id}
-                checked={selectedIds.includes(store.id)}
-                onCheckedChange={() => onToggle(store.id)}
-                aria-describedby={`${id}-details`}
-                className="flex size-5 shrink-0 items-center justify-center rounded border-2 border-slate-500 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-              >
-                <Checkbox.Indicator>
-                  <Check className="size-4 text-white" aria-hidden />
-                </Checkbox.Indicator>
-              </Checkbox.Root>
-              <ChainMark color={store.color} logo={store.logo} />
-              <div className="min-w-0 flex-1">
-                <label htmlFor={id} className="block cursor-pointer text-sm font-medium">
-                  {store.name}
-                </label>
-                <p id={`${id}-details`} className="text-xs text-slate-600">
-                  {store.city}, {store.state} · {store.distanceMiles.toFixed(1)} mi
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {stores.map((store) => (
+          <StoreOptionRow
+            key={store.id}
+            id={`demo-store-${store.id}`}
+            name={store.name}
+            color={store.color}
+            logo={store.logo}
+            checked={selectedIds.includes(store.id)}
+            onToggle={() => onToggle(store.id)}
+          >
+            {store.city}, {store.state} · {store.distanceMiles.toFixed(1)} mi
+          </StoreOptionRow>
+        ))}
       </ul>
       {limitMessage && (
         <p role="alert" className="text-sm font-medium text-red-700">

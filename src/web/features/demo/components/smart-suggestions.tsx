@@ -2,8 +2,8 @@ import { ArrowRightLeft, PiggyBank, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import type { StoreComparison } from "../../../../domain/comparison/compare-stores";
 import type { SmartSplit } from "../../../../domain/comparison/smart-split";
+import type { BrandSwap } from "../../../../domain/demo/cheaper-brands";
 import { formatUsd } from "../../../../domain/money/money";
-import type { BrandSwap } from "../lib/cheaper-brands";
 
 type Props = {
   storeName: (storeId: string) => string;

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import type { CartLine } from "../../../../domain/comparison/cart-pricing";
 import { compareStores } from "../../../../domain/comparison/compare-stores";
 import { computeSmartSplit } from "../../../../domain/comparison/smart-split";
+import { findCheaperBrands } from "../../../../domain/demo/cheaper-brands";
 import { SAMPLE_ITEMS } from "../../../../domain/demo/sample-data";
-import { findCheaperBrands } from "../lib/cheaper-brands";
 import { DEMO_PRICES } from "../lib/demo-catalog";
 
 /** The demo cart priced at the compared stores with the shared comparison rules, plus split and brand suggestions. */

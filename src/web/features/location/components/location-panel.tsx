@@ -1,7 +1,8 @@
 import { Crosshair, MapPin } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { UserLocation } from "../../../../domain/contracts/catalog";
 import { Button } from "../../../components/ui/button";
+import { PlaceSearchForm } from "../../../components/ui/place-search-form";
 import { errorMessage } from "../../../lib/api-client";
 import { useGeocodeAddress } from "../api/geocode-address";
 import { useBrowserLocation } from "../hooks/use-browser-location";
@@ -41,10 +42,7 @@ export function LocationPanel({ location, isLoaded, onChange }: Props) {
   });
   useEffect(() => detectOnFirstLoad(), [isLoaded, location]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
+  const search = (query: string) => {
     const id = ++request.current;
     setMessage(null);
     geocode.mutate(query, {
@@ -72,19 +70,15 @@ export function LocationPanel({ location, isLoaded, onChange }: Props) {
           <span className="text-slate-600">{isLocating ? "Finding your location…" : "No location set yet."}</span>
         )}
       </p>
-      <form onSubmit={onSubmit} className="flex flex-wrap gap-2">
-        <label htmlFor="location-query" className="sr-only">
-          Location
-        </label>
-        <input
-          id="location-query"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="ZIP code, City, ST or address"
-          autoComplete="postal-code"
-          aria-describedby={message ? "location-message" : undefined}
-          className="h-10 min-w-0 flex-1 basis-48 rounded-md border border-slate-300 px-3 text-base"
-        />
+      <PlaceSearchForm
+        id="location-query"
+        label="Location"
+        placeholder="ZIP code, City, ST or address"
+        value={text}
+        onValueChange={setText}
+        onSubmit={search}
+        error={message}
+      >
         <Button type="submit" disabled={!text.trim() || geocode.isPending}>
           {geocode.isPending ? "Finding…" : "Set location"}
         </Button>
@@ -92,12 +86,7 @@ export function LocationPanel({ location, isLoaded, onChange }: Props) {
           <Crosshair className="size-4" aria-hidden />
           Use my location
         </Button>
-      </form>
-      {message && (
-        <p id="location-message" role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
-      )}
+      </PlaceSearchForm>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Clock, Crown, Users } from "lucide-react";
+import { Clock, Crown, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../../domain/contracts/auth";
 import { computePremiumStatus, planLabel } from "../../../../domain/premium/status";
-import { Badge } from "../../../components/ui/badge";
+import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { PREMIUM_PRICE } from "../lib/premium-features";
@@ -20,6 +20,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+type PlanTermsProps = { tone: BadgeTone; icon?: LucideIcon; label: string; children?: ReactNode };
+
+/** The plan's terms: its badge first, then the rows that kind of plan has. */
+function PlanTerms({ tone, icon: Icon, label, children }: PlanTermsProps) {
+  return (
+    <dl className="text-sm">
+      <Row term="Plan">
+        <Badge tone={tone}>
+          {Icon && <Icon className="size-3" aria-hidden />}
+          {label}
+        </Badge>
+      </Row>
+      {children}
+    </dl>
+  );
+}
+
 /** Spec §2 Account screen: the plan, by type (family, premium, grace period, free), with cancel or upgrade. */
 export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onCancelled?: () => void }) {
   const status = computePremiumStatus(user, new Date());
@@ -29,16 +46,10 @@ export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onC
   if (label === "Family Premium") {
     body = (
       <>
-        <dl className="text-sm">
-          <Row term="Plan">
-            <Badge tone="brand">
-              <Users className="size-3" aria-hidden />
-              Family Premium
-            </Badge>
-          </Row>
+        <PlanTerms tone="brand" icon={Users} label={label}>
           <Row term="Price">Free</Row>
           <Row term="Status">Active</Row>
-        </dl>
+        </PlanTerms>
         <p className="text-sm text-slate-600">Premium is included with your family membership, at no cost.</p>
       </>
     );
@@ -46,17 +57,11 @@ export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onC
     const renews = formatDate(user.subscriptionCurrentPeriodEnd);
     body = (
       <>
-        <dl className="text-sm">
-          <Row term="Plan">
-            <Badge tone="amber">
-              <Crown className="size-3" aria-hidden />
-              Premium (Active)
-            </Badge>
-          </Row>
+        <PlanTerms tone="amber" icon={Crown} label={label}>
           <Row term="Price">{PREMIUM_PRICE}</Row>
           <Row term="Status">Active</Row>
           {renews && <Row term="Renews on">{renews}</Row>}
-        </dl>
+        </PlanTerms>
         <div>
           <CancelSubscriptionButton {...(onCancelled ? { onCancelled } : {})} />
         </div>
@@ -66,13 +71,7 @@ export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onC
     const days = status.gracePeriodDaysRemaining;
     body = (
       <>
-        <dl className="text-sm">
-          <Row term="Plan">
-            <Badge tone="orange">
-              <Clock className="size-3" aria-hidden />
-              Grace Period
-            </Badge>
-          </Row>
+        <PlanTerms tone="orange" icon={Clock} label={label}>
           <Row term="Status">Cancelled</Row>
           <Row term="Premium access">
             <span className="text-orange-700">
@@ -80,18 +79,14 @@ export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onC
             </span>
           </Row>
           {status.graceEndsAt && <Row term="Premium ends on">{formatDate(status.graceEndsAt)}</Row>}
-        </dl>
+        </PlanTerms>
         <p className="text-sm text-slate-600">Your subscription has been cancelled and will not renew. Premium features stay on until the grace period ends.</p>
       </>
     );
   } else {
     body = (
       <>
-        <dl className="text-sm">
-          <Row term="Plan">
-            <Badge tone="neutral">Free</Badge>
-          </Row>
-        </dl>
+        <PlanTerms tone="neutral" label={label} />
         <p className="text-sm text-slate-600">Upgrade for favorites, recurring orders, cart export and priority support. Cancel anytime.</p>
         <div>
           <Link href="/subscribe" className={buttonClass("primary")}>

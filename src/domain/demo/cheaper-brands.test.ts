@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SampleItem } from "../../../../domain/demo/sample-data";
 import { findCheaperBrands } from "./cheaper-brands";
+import type { SampleItem } from "./sample-data";
 
 const item = (id: string, name: string, brand: string): SampleItem => ({
   id,

@@ -1,6 +1,6 @@
-import { unitPriceAt, type CartLine, type PriceTable } from "../../../../domain/comparison/cart-pricing";
-import type { Cents } from "../../../../domain/money/money";
-import type { SampleItem } from "../../../../domain/demo/sample-data";
+import { unitPriceAt, type CartLine, type PriceTable } from "../comparison/cart-pricing";
+import type { Cents } from "../money/money";
+import type { SampleItem } from "./sample-data";
 
 export type BrandSwap = {
   from: SampleItem;
