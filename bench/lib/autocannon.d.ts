@@ -8,6 +8,8 @@ declare module "autocannon" {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** A sequence each connection repeats in order. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   };
   export type Result = {
     url: string;
@@ -19,6 +21,7 @@ declare module "autocannon" {
     non2xx: number;
     duration: number;
     "2xx": number;
+    "3xx": number;
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -4,10 +4,8 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database, type Db } from "../../src/server/db/client";
-import * as schema from "../../src/server/db/schema/index";
+import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database } from "../../src/server/db/client";
 
 export type Engine = "pglite" | "postgres";
 export const ENGINES: readonly Engine[] = ["pglite", "postgres"];
@@ -36,31 +34,7 @@ export function parseEngines(value: string | undefined): Engine[] {
   return engines as Engine[];
 }
 
-/**
- * The change recommended in bench/RESULTS.md, for measuring it: drizzle's postgres.js driver runs
- * every query with prepare: false, so postgres.js sends Parse/Describe, waits, then Bind/Execute
- * (two round trips) and the server plans the statement again each time. Forcing prepare: true makes
- * postgres.js cache one named statement per query text and connection.
- */
-function withPreparedStatements(url: string, poolSize: number, inner: Database): Database {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
-  type Unsafe = typeof client.unsafe;
-  const preparing = new Proxy(client, {
-    get: (target, prop, receiver) =>
-      prop === "unsafe"
-        ? (...[query, params, options]: Parameters<Unsafe>) => target.unsafe(query, params, { ...options, prepare: true })
-        : Reflect.get(target, prop, receiver),
-  });
-  return {
-    ...inner,
-    db: drizzle(preparing, { schema }) as unknown as Db,
-    close: async () => {
-      await client.end({ timeout: 5 });
-      await inner.close();
-    },
-  };
-}
-
+/** preparedStatements: false measures PostgreSQL as drizzle runs it by default (see src/server/db/client.ts). */
 export type BenchDatabaseOptions = { poolSize?: number; preparedStatements?: boolean };
 
 /** A migrated, empty database. name is the PostgreSQL database created for it (letters, digits, _). */
@@ -78,8 +52,7 @@ export async function openBenchDatabase(engine: Engine, name: string, options: B
     });
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    database = openPostgresDatabase(url.href, { max: poolSize });
-    if (options.preparedStatements) database = withPreparedStatements(url.href, poolSize, database);
+    database = openPostgresDatabase(url.href, { max: poolSize, preparedStatements: options.preparedStatements ?? true });
     drop = () => onAdmin(async (admin) => void (await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
   }
   await database.migrate();

@@ -13,16 +13,18 @@ describe("configuration", () => {
     expect(config.geocoder).toBe("local");
     expect(config.advertisingEmail).toBe("ads@pennycart.example");
     expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: "false" }).databasePreparedStatements).toBe(false);
   });
 
   it("lists every bad variable in one error", () => {
     try {
-      loadConfig({ PORT: "abc", GEOCODER: "google", DATABASE_URL: "mysql://x", ADVERTISING_EMAIL: "nope" });
+      loadConfig({ PORT: "abc", GEOCODER: "google", DATABASE_URL: "mysql://x", ADVERTISING_EMAIL: "nope", DATABASE_PREPARED_STATEMENTS: "no" });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ["PORT", "GEOCODER", "DATABASE_URL", "ADVERTISING_EMAIL"]) expect(message).toContain(name);
+      for (const name of ["PORT", "GEOCODER", "DATABASE_URL", "ADVERTISING_EMAIL", "DATABASE_PREPARED_STATEMENTS"]) expect(message).toContain(name);
     }
   });
 

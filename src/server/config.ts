@@ -32,6 +32,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
         .optional(),
     ),
+    // Named prepared statements on DATABASE_URL; "false" behind PgBouncer older than 1.21 in transaction mode.
+    DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     ADMIN_EMAILS: emailList,
     OIDC_ISSUER_URL: optionalUrl,
@@ -99,6 +101,7 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS === "true",
     sessionSecret: env.SESSION_SECRET,
     adminEmails: env.ADMIN_EMAILS,
     oidc: env.OIDC_ISSUER_URL

@@ -13,7 +13,9 @@ function fail(message: string): never {
 }
 
 async function openDatabase(config: AppConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openPgliteDatabase(config.dataDir);
+  return config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
+    : openPgliteDatabase(config.dataDir);
 }
 
 async function main() {

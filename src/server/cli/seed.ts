@@ -4,7 +4,9 @@ import { openPgliteDatabase, openPostgresDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/seed";
 
 const config = loadConfig();
-const database = config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : await openPgliteDatabase(config.dataDir);
+const database = config.databaseUrl
+  ? openPostgresDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
+  : await openPgliteDatabase(config.dataDir);
 await database.migrate();
 const { seeded } = await seedDatabase(database.db);
 console.log(seeded ? "Seeded the embedded catalog." : "The database already has a catalog; nothing changed.");

@@ -10,6 +10,8 @@ declare module "fastify" {
     /** The signed-in user, or null; loaded once per API request. */
     user: UserRow | null;
     sessionToken: string | null;
+    /** catalog_state.version as of the session lookup (0 when signed out); see features/cart/cart-cache.ts. */
+    catalogVersion: number;
   }
   interface FastifyReply {
     signIn(user: UserRow): Promise<void>;
@@ -30,6 +32,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("catalogVersion", 0);
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (!request.url.startsWith("/api/")) return;
@@ -37,8 +40,11 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    request.user = await resolveSession(db, unsigned.value);
-    request.sessionToken = request.user ? unsigned.value : null;
+    const session = await resolveSession(db, unsigned.value);
+    if (!session) return;
+    request.user = session.user;
+    request.sessionToken = unsigned.value;
+    request.catalogVersion = session.catalogVersion;
   });
 
   app.decorateReply("signIn", async function (this: FastifyReply, user: UserRow) {

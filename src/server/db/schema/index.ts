@@ -9,3 +9,4 @@ export * from "./prices";
 export * from "./cart-entries";
 export * from "./payment-events";
 export * from "./search-words";
+export * from "./catalog-state";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const subscriptionStatuses = ["free", "active", "canceled"] as const;
 
@@ -20,6 +20,9 @@ export const users = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     isFamilyPremium: boolean("is_family_premium").notNull().default(false),
+    // Raised by triggers (migration 0005) whenever the user's cart entries or preferences change, so
+    // a priced cart is identified by (cart_version, catalog_state.version) without reading it.
+    cartVersion: bigint("cart_version", { mode: "number" }).notNull().default(0),
   },
   (table) => [
     // E-mail identity is case-insensitive: one account per address whatever its casing.

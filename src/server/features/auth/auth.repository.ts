@@ -61,12 +61,24 @@ export async function insertSession(db: Db, tokenHash: string, userId: string, e
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
 }
 
-export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+// Every API request with a session cookie runs this, so it is built once per database and kept as
+// a prepared query. The catalog version rides along so cached per-user reads (the priced cart) can
+// be checked without another query.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt, catalogVersion: sql<number>`(select version from catalog_state)`.mapWith(Number) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("find_session_with_user");
+}
+
+export async function findSessionWithUser(db: Db, tokenHash: string, now: Date) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

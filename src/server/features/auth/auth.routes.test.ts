@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
+import { SESSION_TTL_MS } from "./auth.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,6 +77,20 @@ describe("local sign-in and sessions", () => {
     const a = await signIn(ctx.app, "walter@example.com");
     const b = await signIn(ctx.app, "walter@example.com");
     expect(a).not.toBe(b);
+  });
+
+  it("ends a session at its expiry and slides one that is past half its life", async () => {
+    const cookie = await signIn(ctx.app, "scully@example.com");
+    const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "scully@example.com"));
+    const mine = eq(sessions.userId, user!.id);
+    const expiry = async () => (await ctx.database.db.select({ at: sessions.expiresAt }).from(sessions).where(mine))[0]!.at.getTime();
+
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 24 * 3600_000) }).where(mine);
+    expect((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+    expect(await expiry()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+
+    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(mine);
+    expect((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
   });
 
   it("rejects a forged or tampered cookie", async () => {

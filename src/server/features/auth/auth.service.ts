@@ -54,14 +54,15 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
 }
 
 /** The user behind a session token, sliding the expiry forward when it is more than half used. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
+/** The signed-in user of a session token, with the catalog version read in the same statement. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<{ user: UserRow; catalogVersion: number } | null> {
   const tokenHash = hashToken(token);
   const row = await repo.findSessionWithUser(db, tokenHash, now);
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_REFRESH_MS) {
     await repo.extendSession(db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS));
   }
-  return row.user;
+  return { user: row.user, catalogVersion: row.catalogVersion };
 }
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));

@@ -1,15 +1,31 @@
+import fresh from "fresh";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cartAddSchema, cartResponseSchema, cartUpdateSchema, idParamSchema } from "../../../domain/contracts/catalog";
+import { type CartEntry, cartAddSchema, cartResponseSchema, cartUpdateSchema, idParamSchema } from "../../../domain/contracts/catalog";
 import { requireUser } from "../../plugins/guards";
+import { createCartCache } from "./cart-cache";
 import { addToCart, changeQuantity, clearCart, getCart, removeFromCart } from "./cart.service";
 
 const okSchema = z.object({ ok: z.literal(true) });
+const notModified = z.void().describe("Not Modified: the copy named by If-None-Match is current");
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get("/api/cart", { schema: { response: { 200: cartResponseSchema } } }, async (request) => getCart(db, requireUser(request).id));
+  const cache = createCartCache();
+
+  // Served from the cart cache while the shopper's stamp is unchanged, and 304 Not Modified when the
+  // browser already holds this version: no query beyond the session lookup either way.
+  app.get("/api/cart", { schema: { response: { 200: cartResponseSchema, 304: notModified } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const stamp = { userId: user.id, cartVersion: user.cartVersion, catalogVersion: request.catalogVersion };
+    const etag = cache.etag(stamp);
+    reply.header("cache-control", "private, no-cache").header("vary", "Cookie").header("etag", etag);
+    if (fresh(request.headers, { etag })) return reply.code(304).send();
+    const body = await cache.body(stamp, async () => JSON.stringify(cartResponseSchema.parse(await getCart(db, user.id))));
+    // Already JSON text, checked against the schema when computed: Fastify sends a JSON string as is.
+    return reply.type("application/json; charset=utf-8").send(body as unknown as CartEntry[]);
+  });
 
   app.post("/api/cart", { schema: { body: cartAddSchema, response: { 201: z.object({ id: z.number() }) } } }, async (request, reply) => {
     const entry = await addToCart(db, requireUser(request).id, request.body.itemId, request.body.quantity);

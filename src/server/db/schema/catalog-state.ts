@@ -1,0 +1,16 @@
+import { bigint, boolean, check, pgTable } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+/**
+ * One row: the version of everything a priced cart reads besides the shopper's own rows (items,
+ * chains, stores, prices). Statement triggers raise it on every change to those tables (migration
+ * 0005), whoever writes: the seed, an import, an operator's SQL.
+ */
+export const catalogState = pgTable(
+  "catalog_state",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (table) => [check("catalog_state_single_row", sql`${table.id}`)],
+);
