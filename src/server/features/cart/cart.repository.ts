@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
-import { cartEntries, groceryItems } from "../../db/schema/index";
+import { cartEntries, groceryItems, prices, stores, userPreferences, users } from "../../db/schema/index";
+import type { PriceRow } from "../pricing/pricing.service";
 
 export function listCartEntries(db: Db, userId: string) {
   return db
@@ -22,6 +23,56 @@ export function listCartEntries(db: Db, userId: string) {
     .innerJoin(groceryItems, eq(groceryItems.id, cartEntries.itemId))
     .where(eq(cartEntries.userId, userId))
     .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
+}
+
+type CartEntryRow = Awaited<ReturnType<typeof listCartEntries>>[number];
+type JsonPriceRow = Omit<PriceRow, "observedAt"> & { observedAt: string };
+
+/**
+ * A cart read in one statement: the entries with their items, the selected stores that exist (in
+ * the shopper's order) and every price row for those items at those stores' chains, plus the
+ * location and radius for shoppers who selected no store. Built once per database as a prepared
+ * query; one round trip instead of four.
+ */
+function prepareCartRead(db: Db) {
+  const selected = sql`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
+  const mine = sql`${cartEntries.userId} = ${users.id}`;
+  return db
+    .select({
+      selectedStoreIds: sql<number[]>`${selected}`,
+      latitude: userPreferences.latitude,
+      longitude: userPreferences.longitude,
+      radiusTenthsMiles: userPreferences.radiusTenthsMiles,
+      entries: sql<CartEntryRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity},
+          'item', json_build_object('name', ${groceryItems.name}, 'brand', ${groceryItems.brand}, 'category', ${groceryItems.category},
+            'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
+          order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
+        from ${cartEntries} join ${groceryItems} on ${groceryItems.id} = ${cartEntries.itemId} where ${mine})`,
+      stores: sql<{ id: number; chainId: number }[]>`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
+          order by array_position(${selected}, ${stores.id})), '[]')
+        from ${stores} where ${stores.id} = any(${selected}))`,
+      prices: sql<JsonPriceRow[]>`(select coalesce(json_agg(json_build_object('itemId', ${prices.itemId}, 'chainId', ${prices.chainId},
+            'storeId', ${prices.storeId}, 'cents', ${prices.cents}, 'source', ${prices.source}, 'observedAt', ${prices.observedAt})), '[]')
+        from ${prices}
+        where ${prices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
+          and ${prices.chainId} in (select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))
+          and (${prices.storeId} is null or ${prices.storeId} = any(${selected})))`,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("read_cart");
+}
+
+const cartReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
+
+export async function readCart(db: Db, userId: string) {
+  let read = cartReads.get(db);
+  if (!read) cartReads.set(db, (read = prepareCartRead(db)));
+  const [row] = await read.execute({ userId });
+  if (!row) return undefined;
+  return { ...row, prices: row.prices.map((p): PriceRow => ({ ...p, observedAt: new Date(p.observedAt) })) };
 }
 
 /** Adds the item, or raises the quantity of the entry already there (never past the cap). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prices } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 
 let ctx: TestContext;
@@ -65,6 +66,27 @@ describe("cart", () => {
     const [entry] = await cart(cookie);
     const nearest = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=5" })).json().slice(0, 3);
     expect(entry.storePrices.map((p: { storeId: number }) => p.storeId)).toEqual(nearest.map((s: { id: number }) => s.id));
+  });
+
+  it("prices a store's own observation over its chain's, and the newest among equals", async () => {
+    const all = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=25" })).json() as { id: number; chainId: number }[];
+    const [first, second] = all.filter((s) => s.chainId === all.find((t) => all.filter((u) => u.chainId === t.chainId).length >= 2)!.chainId);
+    const item = itemNamed("Bananas");
+    const { db } = ctx.database;
+    const hour = 3600_000;
+    await db.insert(prices).values([
+      { itemId: item.id, chainId: first!.chainId, storeId: null, cents: 111, source: "open-prices", observedAt: new Date(Date.now() + hour) },
+      { itemId: item.id, chainId: first!.chainId, storeId: null, cents: 999, source: "kroger", observedAt: new Date(Date.now() - hour) },
+      { itemId: item.id, chainId: first!.chainId, storeId: second!.id, cents: 222, source: "csv", observedAt: new Date(Date.now() - 2 * hour) },
+    ]);
+    const cookie = await signIn(ctx.app, "erin@example.com");
+    await ctx.app.inject({ method: "PUT", url: "/api/preferences", ...as(cookie), payload: { location: null, radiusMiles: 25, selectedStoreIds: [second!.id, first!.id] } });
+    await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: item.id } });
+    const [entry] = await cart(cookie);
+    expect(entry.storePrices.map((p: { storeId: number; price: string; source: string }) => [p.storeId, p.price, p.source])).toEqual([
+      [second!.id, "2.22", "csv"],
+      [first!.id, "1.11", "open-prices"],
+    ]);
   });
 
   it("changes quantity, removes and clears only the caller's entries", async () => {

@@ -7,7 +7,7 @@ import { findPriceRows } from "./pricing.repository";
 
 type PricedItem = { id: number; size: number; sizeUnit: string };
 type PricedStore = { id: number; chainId: number };
-type PriceRow = Awaited<ReturnType<typeof findPriceRows>>[number];
+export type PriceRow = Awaited<ReturnType<typeof findPriceRows>>[number];
 
 /** A store's own price beats its chain's; among equals the newest observation wins. */
 function better(a: PriceRow, b: PriceRow | undefined): boolean {
@@ -27,6 +27,11 @@ export async function priceItemsAtStores(db: Db, items: readonly PricedItem[], s
     [...new Set(stores.map((s) => s.chainId))],
     stores.map((s) => s.id),
   );
+  return priceFromRows(items, stores, rows);
+}
+
+/** The same, from price rows already read (every row for these items at these stores' chains). */
+export function priceFromRows(items: readonly PricedItem[], stores: readonly PricedStore[], rows: readonly PriceRow[]): Map<number, StorePrice[]> {
   const best = new Map<string, PriceRow>();
   for (const row of rows) {
     for (const store of stores) {
