@@ -4,12 +4,12 @@
  * (database pennycart_bench, created and dropped here).
  *
  *   npx tsx bench/search-latency.ts [--sizes=10000,100000,1000000] [--engines=pglite,postgres]
- *                                   [--iterations=300] [--budget-s=60] [--pglite-max-items=1000000] [--max-minutes=40] [--prepare]
+ *                                   [--iterations=300] [--budget-s=60] [--pglite-max-items=1000000] [--max-minutes=40] [--unprepared]
  *
  * Each (engine, size) loads the catalog with the search indexes dropped, rebuilds them (timed), warms up
  * with every query once, then times `iterations` searches cycling through the 30 queries, stopping
  * early when --budget-s is spent (the n column says how many ran). Target: p95 < 20 ms at 100k on PostgreSQL.
- * --prepare runs PostgreSQL with the recommended prepared-statement driver change (bench/lib/databases.ts).
+ * --unprepared runs PostgreSQL without named prepared statements (DATABASE_PREPARED_STATEMENTS=false).
  */
 import os from "node:os";
 import { searchItems } from "../src/server/features/catalog/catalog.repository";
@@ -25,7 +25,7 @@ const iterations = Number(flags.get("iterations") ?? 300);
 const budgetMs = Number(flags.get("budget-s") ?? 60) * 1000;
 const pgliteMaxItems = Number(flags.get("pglite-max-items") ?? 1_000_000);
 const maxMinutes = Number(flags.get("max-minutes") ?? 40);
-const prepare = flags.has("prepare");
+const unprepared = flags.has("unprepared");
 if (sizes.some((s) => !Number.isInteger(s) || s <= 0) || !(iterations > 0)) throw new Error("--sizes and --iterations take positive integers");
 
 const search = (db: BenchDatabase["db"], q: string, limit: number) => searchItems(db, q, limit).execute();
@@ -34,7 +34,7 @@ async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
   let bench: BenchDatabase | undefined;
   try {
     for (const items of sizes) {
-      const run = newRun(engine, prepare && engine === "postgres" ? "current, prepared" : "current", items);
+      const run = newRun(engine, engine === "pglite" ? "embedded" : unprepared ? "unprepared" : "prepared", items);
       runs.push(run);
       if (engine === "pglite" && items > pgliteMaxItems) {
         run.note = `skipped: above --pglite-max-items=${pgliteMaxItems}`;
@@ -42,7 +42,7 @@ async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
       }
       // A fresh in-memory PGlite per size frees the previous size's memory; PostgreSQL keeps one database.
       if (engine === "pglite" && bench) await bench.close().then(() => (bench = undefined));
-      bench ??= await openBenchDatabase(engine, "pennycart_bench", { preparedStatements: prepare });
+      bench ??= await openBenchDatabase(engine, "pennycart_bench", { preparedStatements: !unprepared });
       process.stdout.write(`${engine} ${items.toLocaleString("en-US")} items: loading... `);
       try {
         run.loadS = await loadCatalog(bench, items);

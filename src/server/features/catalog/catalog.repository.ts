@@ -36,8 +36,10 @@ export function searchItems(db: Db, query: string, limit: number) {
   const q = query.trim().toLowerCase().replace(/\s+/g, " ");
   const word = `% ${escapeLike(q)} %`;
   const wordPrefix = `% ${escapeLike(q)}%`;
+  // The sub-select makes the query an InitPlan computed once: called inline, the planner may scan
+  // the table and expand the query for every row (0.6 s instead of 13 ms for "cheese" at 1M items).
   const candidates = sql`(select id from grocery_items
-      where to_tsvector('simple', search_text) @@ search_tsquery(${q}) limit ${CANDIDATES})`;
+      where to_tsvector('simple', search_text) @@ (select search_tsquery(${q})) limit ${CANDIDATES})`;
   const name = sql`(' ' || lower(${groceryItems.name}) || ' ')`;
   const tier = sql`case
       when ${name} like ${word} then 0

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 type Reply = { status: number; body: unknown };
-function stubApi(replies: Record<string, Reply | Reply[]>) {
+function answerApiWith(replies: Record<string, Reply | Reply[]>) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -43,7 +43,7 @@ function renderCheckout(onActivated = vi.fn()) {
 
 describe("Checkout (local test mode)", () => {
   it("requests the payment intent once; on failure shows the §8 toast and the page message", async () => {
-    const calls = stubApi({ "/api/create-subscription": { status: 503, body: { message: "down" } } });
+    const calls = answerApiWith({ "/api/create-subscription": { status: 503, body: { message: "down" } } });
     renderCheckout();
     expect(await screen.findByText("Failed to initialize payment. Please try again.")).toBeInTheDocument();
     expect(screen.getByText("Failed to initialize subscription")).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe("Checkout (local test mode)", () => {
   });
 
   it("shows the features and the form, validates the card, and reports a decline as 'Payment Failed'", async () => {
-    const calls = stubApi({
+    const calls = answerApiWith({
       "/api/create-subscription": { status: 200, body: { clientSecret: "pi_local_1_secret_x" } },
       "/api/payments/local/confirm": { status: 402, body: { message: "Your card was declined.", code: "card_declined" } },
     });
@@ -84,7 +84,7 @@ describe("Checkout (local test mode)", () => {
   });
 
   it("after a payment the status is checked, the welcome toast shows and the page moves on after 2 s", async () => {
-    stubApi({
+    answerApiWith({
       "/api/create-subscription": { status: 200, body: { clientSecret: "pi_local_2_secret_y" } },
       "/api/payments/local/confirm": { status: 200, body: { status: "succeeded" } },
       "/api/check-subscription-status": { status: 200, body: { subscriptionStatus: "active", hasPremiumAccess: true } },
