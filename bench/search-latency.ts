@@ -28,7 +28,7 @@ const maxMinutes = Number(flags.get("max-minutes") ?? 40);
 const unprepared = flags.has("unprepared");
 if (sizes.some((s) => !Number.isInteger(s) || s <= 0) || !(iterations > 0)) throw new Error("--sizes and --iterations take positive integers");
 
-const search = (db: BenchDatabase["db"], q: string, limit: number) => searchItems(db, q, limit).execute();
+const search = (db: BenchDatabase["db"], q: string, limit: number) => searchItems(db, q, limit);
 
 async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
   let bench: BenchDatabase | undefined;

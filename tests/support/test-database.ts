@@ -16,7 +16,7 @@ declare module "vitest" {
  * A private, migrated and seeded database for one test file: a copy of the PGlite template made by
  * the global setup, or a fresh PostgreSQL database cloned from the server template (TEST_DATABASE_URL).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { max?: number; preparedStatements?: boolean } = {}): Promise<Database> {
   const pg = inject("postgresTemplate");
   if (pg) {
     const name = `pc_test_${randomBytes(6).toString("hex")}`;
@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(pg.adminUrl);
     url.pathname = `/${name}`;
-    const database = openPostgresDatabase(url.href, { max: 4 });
+    const database = openPostgresDatabase(url.href, { max: options.max ?? 4, preparedStatements: options.preparedStatements });
     return {
       ...database,
       close: async () => {

@@ -33,7 +33,12 @@ export const groceryItemSchema = z.object({
 export type GroceryItem = z.infer<typeof groceryItemSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(MIN_SEARCH_LENGTH, `Search needs at least ${MIN_SEARCH_LENGTH} characters`).max(100, "Search is too long"),
+  q: z
+    .string()
+    .trim()
+    .min(MIN_SEARCH_LENGTH, `Search needs at least ${MIN_SEARCH_LENGTH} characters`)
+    .max(100, "Search is too long")
+    .refine((q) => !q.includes("\u0000"), "Search cannot contain a null character"),
 });
 
 export const storeSchema = z.object({

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import { findSessionWithUser } from "../features/auth/auth.repository";
+import { users } from "./schema/index";
 import { DataDirLockedError, openPgliteDatabase } from "./client";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "pennycart-lock-"));
@@ -22,5 +25,23 @@ describe("embedded database directory", () => {
     const result = (await reopened.db.execute(sql`select v from kept`)) as unknown as { rows: { v: number }[] };
     expect(result.rows).toEqual([{ v: 42 }]);
     await reopened.close();
+  });
+});
+
+describe.runIf(inject("postgresTemplate"))("PostgreSQL statements", () => {
+  it.each([
+    [true, "keeps named prepared statements"],
+    [false, "leaves no prepared statement on the connection, named drizzle queries included"],
+  ])("with DATABASE_PREPARED_STATEMENTS=%s it %s", async (preparedStatements) => {
+    const database = await createTestDatabase({ max: 1, preparedStatements });
+    try {
+      await findSessionWithUser(database.db, "no-such-token", new Date());
+      await database.db.select({ id: users.id }).from(users).limit(1);
+      const [row] = (await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as { n: number }[];
+      if (preparedStatements) expect(row!.n).toBeGreaterThanOrEqual(2);
+      else expect(row!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -71,25 +71,27 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
 }
 
 /**
- * drizzle's postgres.js driver runs every query with prepare: false (drizzle-orm issue #6096), so
- * each statement takes two round trips and is planned afresh. This client forces prepare: true, so
- * postgres.js keeps one named statement per query text and connection: a quarter more cart reads
- * per second and half the time per statement (bench/RESULTS.md).
+ * drizzle's postgres.js driver runs ordinary queries with prepare: false (drizzle-orm issue #6096)
+ * and its named .prepare() queries with prepare: true. This client decides for every query: with
+ * named statements, postgres.js keeps one per query text and connection (a quarter more cold cart
+ * reads per second, half the time per statement: bench/RESULTS.md); without them, nothing is left
+ * on a server connection that a pooler such as PgBouncer before 1.21 could hand to someone else.
  */
-function preparingClient(client: postgres.Sql): postgres.Sql {
+function withPreparedStatements(client: postgres.Sql, prepare: boolean): postgres.Sql {
   type Unsafe = typeof client.unsafe;
   return new Proxy(client, {
     get: (target, prop, receiver) =>
       prop === "unsafe"
-        ? (...[query, params, options]: Parameters<Unsafe>) => target.unsafe(query, params, { ...options, prepare: true })
+        ? (...[query, params, options]: Parameters<Unsafe>) => target.unsafe(query, params, { ...options, prepare })
         : Reflect.get(target, prop, receiver),
   });
 }
 
-/** A PostgreSQL server reached through postgres.js, with prepared statements unless turned off. */
+/** A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off. */
 export function openPostgresDatabase(url: string, options: { max?: number; preparedStatements?: boolean } = {}): Database {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
-  const db = drizzlePostgres(options.preparedStatements === false ? client : preparingClient(client), { schema });
+  const prepare = options.preparedStatements !== false;
+  const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
+  const db = drizzlePostgres(withPreparedStatements(client, prepare), { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",

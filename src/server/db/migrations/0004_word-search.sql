@@ -4,7 +4,7 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 DROP INDEX "grocery_items_search_trgm_idx";--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
-CREATE INDEX "grocery_items_search_words_idx" ON "grocery_items" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "grocery_items_search_words_idx" ON "grocery_items" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
 INSERT INTO "search_words" ("word")
 SELECT "word" FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM grocery_items')
 ON CONFLICT DO NOTHING;--> statement-breakpoint

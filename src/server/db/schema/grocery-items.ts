@@ -22,6 +22,8 @@ export const groceryItems = pgTable(
   (table) => [
     // Search candidates: the items containing every query word (or a close spelling of it), by word.
     index("grocery_items_search_words_idx").using("gin", sql`to_tsvector('simple', ${table.searchText})`),
+    // The same for the name alone, so items named after the query come first among the candidates.
+    index("grocery_items_name_words_idx").using("gin", sql`to_tsvector('simple', ${table.name})`),
     index("grocery_items_name_idx").on(table.name),
     index("grocery_items_category_idx").on(table.category),
   ],

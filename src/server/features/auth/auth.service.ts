@@ -53,8 +53,10 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
   return { token, expiresAt };
 }
 
-/** The user behind a session token, sliding the expiry forward when it is more than half used. */
-/** The signed-in user of a session token, with the catalog version read in the same statement. */
+/**
+ * The user behind a session token, with the catalog version read in the same statement; slides the
+ * expiry forward when more than half of it is used.
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<{ user: UserRow; catalogVersion: number } | null> {
   const tokenHash = hashToken(token);
   const row = await repo.findSessionWithUser(db, tokenHash, now);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, ilike } from "drizzle-orm";
 import { groceryItems } from "../../db/schema/index";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 
@@ -51,6 +51,9 @@ describe("catalog", () => {
     const res = await ctx.app.inject({ url: "/api/grocery-items/search?q=ab" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Search needs at least 3 characters");
+    const nul = await ctx.app.inject({ url: "/api/grocery-items/search?q=milk%00" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toContain("null character");
   });
 
   it("treats LIKE wildcards, quotes, backslashes and full-text operators in a query as text", async () => {
@@ -74,7 +77,38 @@ describe("catalog", () => {
     expect((await search("zephyrine"))[0]!.name).toBe("Amaranth Crisps");
   });
 
-  it("needs every word of the query to match", async () => {
+  it.each([
+    ["organic bananas", "Bananas"],
+    ["whole milk 1 gallon", "Whole Milk"],
+    ["greek yogurt plain", "Greek Yogurt"],
+    ["eggs dozen", "Large Eggs"],
+    ["bread loaf", "White Bread"],
+  ])("still finds %s when no item has every word (most words first)", async (q, expected) => {
+    const names = [...new Set((await search(q)).map((r) => r.name))].slice(0, 6);
+    expect(names).toContain(expected);
+  });
+
+  it("adds look-alike words only for a word no catalog word begins with", async () => {
+    const results = await search("milk");
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => `${r.name} ${r.brand} ${r.category}`.toLowerCase().includes("milk"))).toBe(true);
+  });
+
+  it("never lets items that only share a category crowd out items named after the query", async () => {
+    const { db } = ctx.database;
+    // The milk-named items move behind 300 category-only matches in the table, where an index scan
+    // that stops after its first 200 rows would never reach them.
+    const named = await db.delete(groceryItems).where(ilike(groceryItems.name, "%milk%")).returning();
+    await db.insert(groceryItems).values(
+      Array.from({ length: 300 }, (_, i) => ({ key: `barista-blend-${i}`, name: `Barista Blend ${i}`, brand: "Acme", category: "Milk Alternatives", unit: "carton", size: 32, sizeUnit: "fl oz" })),
+    );
+    await db.insert(groceryItems).values(named.map(({ id: _id, searchText: _text, ...item }) => item));
+    const results = await search("milk");
+    expect(results[0]!.name).toMatch(/milk/i);
+    expect(results.filter((r) => /milk/i.test(r.name)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("needs every word of the query to match when some item has them all", async () => {
     const results = await search("oat milk");
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => /oat/i.test(`${r.name} ${r.brand}`))).toBe(true);
