@@ -22,6 +22,12 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only, where this process owns the data: calls onChange after every statement
+   * that changes sessions, users or catalog_state, before that statement's promise resolves
+   * (migration 0008), so what they decide can be cached exactly. Resolves to a function that stops.
+   */
+  watchAuthChanges?(onChange: () => void): Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -67,6 +73,11 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
       await client.query("select 1");
     },
     close: onClose,
+    watchAuthChanges: async (onChange) => {
+      await client.exec("set pennycart.notify_changes = 'on'");
+      const stop = await client.listen("pennycart_auth", onChange);
+      return () => stop();
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../db/schema/index";
 import { endSession, resolveSession, startSession } from "../features/auth/auth.service";
+import { createSessionCache } from "../features/auth/session-cache";
 
 export const SESSION_COOKIE = "sid";
 
@@ -30,6 +31,14 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     signed: true,
   };
 
+  // On the embedded database the process sees every change as it happens, so sessions are cached.
+  const watch = app.deps.database.watchAuthChanges;
+  const cache = watch ? createSessionCache() : undefined;
+  if (watch && cache) {
+    const stop = await watch(() => cache.invalidate());
+    app.addHook("onClose", stop);
+  }
+
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("catalogVersion", 0);
@@ -40,7 +49,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    const session = await resolveSession(db, unsigned.value);
+    const session = await resolveSession(db, unsigned.value, new Date(), cache);
     if (!session) return;
     request.user = session.user;
     request.sessionToken = unsigned.value;
