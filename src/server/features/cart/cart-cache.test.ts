@@ -14,7 +14,7 @@ let cookie: string;
 let userId: string;
 let itemIds: number[];
 
-type Entry = { itemId: number; quantity: number; storePrices: { storeId: number; price: string | null }[] };
+type Entry = { id: number; itemId: number; quantity: number; storePrices: { storeId: number; price: string | null }[] };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -118,7 +118,7 @@ describe("cart cache and conditional requests", () => {
     const [bobUser] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "bob-moved@example.com"));
     const mine = await read();
     const etag = (await get(ctx.app)).headers.etag as string;
-    await ctx.database.db.update(cartEntries).set({ userId: bobUser!.id }).where(eq(cartEntries.id, (mine[0] as unknown as { id: number }).id));
+    await ctx.database.db.update(cartEntries).set({ userId: bobUser!.id }).where(eq(cartEntries.id, mine[0]!.id));
     const after = await get(ctx.app, { "if-none-match": etag });
     expect(after.statusCode).toBe(200);
     expect((after.json() as Entry[]).length).toBe(mine.length - 1);

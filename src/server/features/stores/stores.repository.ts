@@ -32,15 +32,6 @@ export function listAllStores(db: Db) {
   return db.select(storeColumns).from(stores).innerJoin(chains, eq(chains.id, stores.chainId)).orderBy(asc(chains.name), asc(stores.name));
 }
 
-export function findStoresByIds(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select(storeColumns)
-    .from(stores)
-    .innerJoin(chains, eq(chains.id, stores.chainId))
-    .where(inArray(stores.id, [...ids]));
-}
-
 /** Stores within maxMiles of a point, nearest first: a bounding box on the index, then great-circle distance. */
 export async function findNearbyStores(db: Db, lat: number, lng: number, maxMiles: number, limit?: number): Promise<NearbyStoreRecord[]> {
   const dLat = maxMiles / MILES_PER_DEGREE_LAT;

@@ -1,6 +1,6 @@
 import type { Store } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
-import { existingStoreIds, findNearbyStores, findStoresByIds, listAllStores, type StoreRecord } from "./stores.repository";
+import { existingStoreIds, findNearbyStores, listAllStores, type StoreRecord } from "./stores.repository";
 
 /** Without a maximum distance, "nearby" means within this many miles (the slider's top). */
 const DEFAULT_MAX_MILES = 25;
@@ -22,9 +22,6 @@ export async function listStores(db: Db, near?: { lat: number; lng: number; maxD
   const rows = await findNearbyStores(db, near.lat, near.lng, near.maxDistance ?? DEFAULT_MAX_MILES);
   return rows.map((s) => toStoreResponse(s, s.distanceMiles));
 }
-
-/** The stores with these ids (any order); unknown ids are left out. */
-export const getStoresByIds = (db: Db, ids: readonly number[]) => findStoresByIds(db, ids);
 
 /** The n nearest stores within maxMiles, nearest first. */
 export const getNearestStores = (db: Db, lat: number, lng: number, maxMiles: number, n: number) => findNearbyStores(db, lat, lng, maxMiles, n);
