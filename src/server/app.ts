@@ -35,11 +35,19 @@ export type AppDeps = {
   sessionSecret: string;
 };
 
+/** An API route as registered: what the authorization matrix and the fuzz test enumerate. */
+export type ApiRoute = { method: string; url: string; takesInput: boolean };
+
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps & { payments: PaymentsPort };
+    /** Every /api route of this app (HEAD and the API docs' own pages left out). */
+    apiRoutes: ApiRoute[];
   }
 }
+
+/** Trusts the nearest `hops` proxies (hop 0 is the socket's peer), as a number would in Fastify. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type BuildAppOptions = { logger?: FastifyServerOptions["logger"]; webRoot?: string };
 
@@ -47,14 +55,29 @@ export type BuildAppOptions = { logger?: FastifyServerOptions["logger"]; webRoot
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default), so a
+    // client cannot pick its own address for the rate limits.
+    trustProxy: typeof deps.config.trustProxy === "number" ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const payments = deps.payments ?? (deps.config.stripe ? createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
+  const payments =
+    deps.payments ?? (deps.config.stripe ? createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
   app.decorate("deps", { ...deps, payments });
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate("apiRoutes", apiRoutes);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
+    const schema = route.schema as { querystring?: unknown } | undefined;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      const takesInput =
+        ["POST", "PUT", "PATCH"].includes(method) || route.url.includes(":") || schema?.querystring !== undefined;
+      apiRoutes.push({ method, url: route.url, takesInput });
+    }
+  });
 
   await app.register(cookie, { secret: deps.sessionSecret });
   await app.register(formbody);
@@ -62,7 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     openapi: { info: { title: "PennyCart API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The description names every route and payload: useful to developers, off in production unless API_DOCS=true.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -11,6 +12,58 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
+/** A whole number setting: unset takes the default; set but empty or not digits is an error (never "off" or 0). */
+const wholeNumber = (defaultValue: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .optional()
+    .transform((value) => value ?? defaultValue);
+
+const flag = (defaultValue?: boolean) =>
+  z
+    .enum(["true", "false"], { error: 'must be "true" or "false"' })
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : value === "true"));
+
+// proxy-addr's names for address ranges, accepted beside addresses and CIDR blocks.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, prefix, extra] = value.split("/");
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies are believed about the client address (X-Forwarded-For): unset or "false" believes
+ * none; a number trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR
+ * blocks. "true" (trust anyone) is refused: any client could then choose its own address.
+ */
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  const bad = addresses.filter((part) => !isProxyAddress(part));
+  if (addresses.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a hop count or a comma-separated list of proxy addresses or CIDR blocks${bad.length > 0 ? ` (not: ${bad.join(", ")})` : ""}`,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
 const emailList = optionalText.transform((value) =>
   (value ?? "")
     .split(",")
@@ -20,7 +73,7 @@ const emailList = optionalText.transform((value) =>
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    PORT: wholeNumber(5000, 0, 65535),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     PUBLIC_URL: optionalUrl,
     APP_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -46,16 +99,31 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
     MAIL_FROM: optionalText.pipe(z.email().optional()),
     SUGGESTIONS_TO: optionalText.pipe(z.email().optional()),
     GEOCODER: z.enum(["local", "nominatim"]).default("local"),
     KROGER_CLIENT_ID: optionalText,
     KROGER_CLIENT_SECRET: optionalText,
-    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must be a redis:// URL")
+        .optional(),
+    ),
     ADVERTISING_EMAIL: z.email().default("ads@pennycart.example"),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(600, 0, 1_000_000),
     WEB_ROOT: optionalText,
+    TRUST_PROXY: trustProxy,
+    JOBS_ENABLED: flag(true),
+    JOBS_INTERVAL_SECONDS: wholeNumber(60, 1, 86_400),
+    // Unset: on outside production, off in production.
+    API_DOCS: flag(),
   })
   .superRefine((env, ctx) => {
     const groups: Record<string, (keyof typeof env)[]> = {
@@ -75,9 +143,17 @@ const envSchema = z
     if (env.APP_ENV === "production") {
       if (!env.SESSION_SECRET) ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
       if (!env.OIDC_ISSUER_URL)
-        ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER_URL"], message: "is required in production (local sign-in is refused)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["OIDC_ISSUER_URL"],
+          message: "is required in production (local sign-in is refused)",
+        });
       if (!env.STRIPE_SECRET_KEY)
-        ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required in production (test-mode payments are refused)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_SECRET_KEY"],
+          message: "is required in production (test-mode payments are refused)",
+        });
     }
   });
 
@@ -118,7 +194,11 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     twilio: env.TWILIO_ACCOUNT_SID
       ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM! }
       : undefined,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? "PennyCart <no-reply@pennycart.example>", suggestionsTo: env.SUGGESTIONS_TO },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? "PennyCart <no-reply@pennycart.example>",
+      suggestionsTo: env.SUGGESTIONS_TO,
+    },
     geocoder: env.GEOCODER,
     kroger: env.KROGER_CLIENT_ID ? { clientId: env.KROGER_CLIENT_ID, clientSecret: env.KROGER_CLIENT_SECRET! } : undefined,
     redisUrl: env.REDIS_URL,
@@ -126,6 +206,9 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     /** Requests per minute per client on /api; 0 turns the limit off (benchmarks). */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : undefined,
+    trustProxy: env.TRUST_PROXY,
+    jobs: { enabled: env.JOBS_ENABLED === true, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
+    apiDocs: env.API_DOCS ?? env.APP_ENV !== "production",
   };
 }
 

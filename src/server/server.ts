@@ -6,6 +6,7 @@ import { createLocalGeocoder } from "./integrations/geocoding/local";
 import { createNominatimGeocoder } from "./integrations/geocoding/nominatim";
 import { createLocalIdentity } from "./integrations/identity/local";
 import { createOidcIdentity } from "./integrations/identity/oidc";
+import { loggerOptions } from "./plugins/logging";
 
 function fail(message: string): never {
   console.error(message);
@@ -47,7 +48,7 @@ async function main() {
           : createLocalGeocoder(),
       sessionSecret: resolveSessionSecret(config),
     },
-    { logger: { level: config.logLevel } },
+    { logger: loggerOptions(config.logLevel) },
   );
 
   let closing = false;

@@ -23,7 +23,7 @@ test.describe("sign-in, account and the page shell", () => {
     await expect(info.getByText("Free Plan")).toBeVisible();
     await expect(info.getByText(/Member since/)).toBeVisible();
 
-    await account.getByRole("link", { name: "Sign Out" }).click();
+    await account.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
     await page.goto("/account");
     await expect(page.getByText("Please sign in to view your account.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "./common";
 
 export const subscriptionStatusSchema = z.enum(["free", "active", "canceled"]);
 
@@ -24,18 +25,20 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const optionalName = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(80, `${label} must be at most 80 characters`)
+  singleLineText(label, { max: 80 })
     .optional()
     .transform((value) => (value ? value : undefined));
 
 /** The local (development) sign-in form, shared by the /login page and POST /api/login/local. */
 export const localLoginSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().toLowerCase().pipe(z.email("Please enter a valid email address").max(254)),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address").max(254, "Email must be at most 254 characters")),
   firstName: optionalName("First name"),
   lastName: optionalName("Last name"),
+  // Checked by safeReturnTo where it is followed; anything unsafe lands on the home page.
   returnTo: z.string().optional(),
 });
 export type LocalLoginInput = z.input<typeof localLoginSchema>;
@@ -48,8 +51,26 @@ export const appConfigSchema = z.object({
 });
 export type AppConfigResponse = z.infer<typeof appConfigSchema>;
 
-/** Only same-origin paths are followed after sign-in; anything else lands on the home page. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  return value;
+// Browsers drop tab, CR and LF inside URLs ("/\t/evil.example" becomes "//evil.example"), and read a
+// backslash as a slash: a path with any of them is never followed.
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * The path to land on after sign-in: only a path on our own origin is followed, anything else lands
+ * on the home page. The result is what `new URL` makes of it, so it is percent-encoded (safe in a
+ * Location header) and cannot name another host.
+ */
+export function safeReturnTo(value: unknown, origin = "http://localhost"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || UNSAFE_IN_PATH.test(value)) return "/";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return "/";
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can normalise into "//host" ("/.//evil.example"): as a Location that is another site.
+  if (url.origin !== new URL(origin).origin || path.startsWith("//")) return "/";
+  return path;
 }

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  idSchema,
+  latitudeQuerySchema,
+  latitudeSchema,
+  longitudeQuerySchema,
+  longitudeSchema,
+  singleLineText,
+  wholeNumberSchema,
+} from "./common";
 
 /** Highest quantity of one item in a cart; larger numbers are almost always typos. */
 export const MAX_CART_QUANTITY = 99;
@@ -8,18 +17,27 @@ export const MAX_RADIUS_MILES = 25;
 export const DEFAULT_RADIUS_MILES = 15;
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
-const id = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be positive");
 
-export const latitudeSchema = z.coerce.number({ error: "must be a number" }).min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90");
-export const longitudeSchema = z.coerce
+const radiusMessage = `must be between ${MIN_RADIUS_MILES} and ${MAX_RADIUS_MILES} miles`;
+/** A distance in miles in a JSON body: 1 to 25 in steps of 0.5 (the slider's). */
+export const radiusSchema = z
   .number({ error: "must be a number" })
-  .min(-180, "must be between -180 and 180")
-  .max(180, "must be between -180 and 180");
-export const radiusSchema = z.coerce
-  .number({ error: "must be a number" })
-  .min(MIN_RADIUS_MILES, `must be between ${MIN_RADIUS_MILES} and ${MAX_RADIUS_MILES} miles`)
-  .max(MAX_RADIUS_MILES, `must be between ${MIN_RADIUS_MILES} and ${MAX_RADIUS_MILES} miles`)
+  .min(MIN_RADIUS_MILES, radiusMessage)
+  .max(MAX_RADIUS_MILES, radiusMessage)
   .multipleOf(0.5, "must be a multiple of 0.5 miles");
+/** The same in a query string; blank reads as absent. */
+const radiusQuerySchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, "must be a decimal number")
+      .transform(Number)
+      .pipe(radiusSchema)
+      .optional(),
+  );
 
 export const groceryItemSchema = z.object({
   id: z.number().int(),
@@ -33,12 +51,10 @@ export const groceryItemSchema = z.object({
 export type GroceryItem = z.infer<typeof groceryItemSchema>;
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(MIN_SEARCH_LENGTH, `Search needs at least ${MIN_SEARCH_LENGTH} characters`)
-    .max(100, "Search is too long")
-    .refine((q) => !q.includes("\u0000"), "Search cannot contain a null character"),
+  q: singleLineText("Search", { max: 100 }).refine(
+    (q) => q.length >= MIN_SEARCH_LENGTH,
+    `Search needs at least ${MIN_SEARCH_LENGTH} characters`,
+  ),
 });
 
 export const storeSchema = z.object({
@@ -64,10 +80,21 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
+// A blank lat and lng (`?lat=&lng=`) is "no location", never the point (0, 0).
 export const storesQuerySchema = z
-  .object({ lat: latitudeSchema.optional(), lng: longitudeSchema.optional(), maxDistance: radiusSchema.optional() })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: "lat and lng must be given together", path: ["lat"] })
-  .refine((q) => q.maxDistance === undefined || q.lat !== undefined, { message: "maxDistance needs lat and lng", path: ["maxDistance"] });
+  .object({
+    lat: latitudeQuerySchema.optional(),
+    lng: longitudeQuerySchema.optional(),
+    maxDistance: radiusQuerySchema.optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: "lat and lng must be given together",
+    path: ["lat"],
+  })
+  .refine((q) => q.maxDistance === undefined || q.lat !== undefined, {
+    message: "maxDistance needs lat and lng",
+    path: ["maxDistance"],
+  });
 
 export const priceSourceSchema = z.enum(["estimate", "csv", "open-prices", "kroger"]);
 
@@ -94,32 +121,36 @@ export type CartEntry = z.infer<typeof cartEntrySchema>;
 
 export const cartResponseSchema = z.array(cartEntrySchema);
 
-const quantity = z.coerce
-  .number({ error: "Quantity must be a number" })
-  .int("Quantity must be a whole number")
-  .min(1, "Quantity must be at least 1")
-  .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`);
+export const quantitySchema = wholeNumberSchema("Quantity", 1, MAX_CART_QUANTITY);
 
-export const cartAddSchema = z.object({ itemId: id, quantity: quantity.default(1) });
+export const cartAddSchema = z.object({ itemId: idSchema, quantity: quantitySchema.default(1) });
 export type CartAddInput = z.input<typeof cartAddSchema>;
-export const cartUpdateSchema = z.object({ quantity });
-export const idParamSchema = z.object({ id });
+export const cartUpdateSchema = z.object({ quantity: quantitySchema });
 
-export const userLocationSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema, address: z.string().trim().min(1).max(200) });
+export const userLocationSchema = z.object({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  address: singleLineText("Address", { min: 1, max: 200 }),
+});
 export type UserLocation = z.infer<typeof userLocationSchema>;
 
 export const preferencesSchema = z.object({
   location: userLocationSchema.nullable(),
   radiusMiles: radiusSchema,
   selectedStoreIds: z
-    .array(z.number().int().positive())
+    .array(idSchema)
     .max(5, "You can select up to 5 stores. Remove a store first to add a new one.")
     .refine((ids) => new Set(ids).size === ids.length, "Store ids must not repeat"),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const geocodeQuerySchema = z.object({ q: z.string().trim().min(1, "Please enter a location").max(200) });
-export const reverseGeocodeQuerySchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
+export const geocodeQuerySchema = z.object({
+  q: singleLineText("Location", { max: 200 }).refine((q) => q.length > 0, "Please enter a location"),
+});
+export const reverseGeocodeQuerySchema = z.object({
+  lat: latitudeQuerySchema.pipe(z.number({ error: "Latitude is required" })),
+  lng: longitudeQuerySchema.pipe(z.number({ error: "Longitude is required" })),
+});
 
 export const pricingStatusSchema = z.object({
   realTimePricing: z.boolean(),

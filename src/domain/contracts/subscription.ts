@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { subscriptionStatusSchema } from "./auth";
+import { singleLineText } from "./common";
 
 /** Spec §3 "payment intent response": what the page needs to confirm the first payment. */
 export const clientSecretResponseSchema = z.object({ clientSecret: z.string() });
@@ -54,7 +55,7 @@ export const localCardSchema = z.object({
 });
 export type LocalCardInput = z.input<typeof localCardSchema>;
 
-export const localConfirmSchema = localCardSchema.extend({ clientSecret: z.string().min(1).max(200) });
+export const localConfirmSchema = localCardSchema.extend({ clientSecret: singleLineText("Payment", { min: 1, max: 200 }) });
 export type LocalConfirmInput = z.input<typeof localConfirmSchema>;
 
 export const localConfirmResponseSchema = z.object({ status: z.literal("succeeded") });

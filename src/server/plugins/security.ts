@@ -7,6 +7,9 @@ import { HttpError } from "./errors";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+// Location for the shopper's own area and the card form; nothing else that a page could ask for.
+const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(self)";
+
 /** Security headers, a same-origin check on state-changing API calls, and rate limits (Redis-backed when shared). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
@@ -28,6 +31,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies,
   });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook("onClose", async () => void redis.disconnect());
@@ -35,6 +41,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     global: config.rateLimitPerMinute > 0,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    // Only the API counts: the page's own files are cheap and cached, and a limited client must
+    // still be able to load the page that tells it to wait.
+    allowList: (request) => !request.url.startsWith("/api/"),
     ...(redis ? { redis, nameSpace: "pennycart-rl:" } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`);
@@ -48,8 +57,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (request.url.startsWith("/api/webhooks/")) return;
     const origin = request.headers.origin;
     // Browsers send Origin on cross-site POSTs; a mismatch is a forged request from another site.
-    if (origin && origin !== "null" && !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`) {
+    // "null" comes from sandboxed frames, data: URLs and some redirects: never our own page.
+    if (origin !== undefined && !allowedOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`) {
       throw new HttpError(403, "Cross-site request refused");
     }
+    if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpError(403, "Cross-site request refused");
   });
 });

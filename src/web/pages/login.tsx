@@ -8,9 +8,15 @@ export default function LoginPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
-        <CardHeader title="Sign in to PennyCart" description="Local sign-in for development: no password, your e-mail is your account." />
+        <CardHeader
+          title="Sign in to PennyCart"
+          description="Local sign-in for development: no password, your e-mail is your account."
+        />
         <CardBody>
-          <LocalLoginForm returnTo={safeReturnTo(params.get("returnTo"))} initialError={params.get("error") ?? undefined} />
+          <LocalLoginForm
+            returnTo={safeReturnTo(params.get("returnTo"), window.location.origin)}
+            initialError={params.get("error") ?? undefined}
+          />
         </CardBody>
       </Card>
     </div>

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -21,10 +22,17 @@ export const paymentEvents = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     outcome: text("outcome", { enum: paymentEventOutcomes }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    // The provider state the event carried: ties within one second are settled by it, and an ended
+    // subscription is never brought back by a later-arriving update of the same subscription.
+    subscriptionStatus: text("subscription_status", { enum: ["incomplete", "active", "canceled"] }),
+    subscriptionEnded: boolean("subscription_ended").notNull().default(false),
   },
   (table) => [
     uniqueIndex("payment_events_provider_event_key").on(table.provider, table.eventId),
     index("payment_events_user_occurred_idx").on(table.userId, table.occurredAt),
+    index("payment_events_ended_subscription_idx")
+      .on(table.provider, table.subscriptionId)
+      .where(sql`${table.subscriptionEnded}`),
   ],
 );
 
@@ -53,7 +61,10 @@ export const localSubscriptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("local_subscriptions_client_secret_key").on(table.clientSecret), index("local_subscriptions_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("local_subscriptions_client_secret_key").on(table.clientSecret),
+    index("local_subscriptions_user_idx").on(table.userId),
+  ],
 );
 
 export type LocalSubscriptionRow = typeof localSubscriptions.$inferSelect;

@@ -6,7 +6,8 @@ import { SESSION_TTL_MS } from "./auth.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+  // Many sign-ins from one address: the sign-in limit has its own test (health.routes.test.ts).
+  ctx = await createTestApp({ ADMIN_EMAILS: "boss@example.com", RATE_LIMIT_PER_MINUTE: "0" });
 });
 afterAll(() => ctx.close());
 
@@ -56,7 +57,11 @@ describe("local sign-in and sessions", () => {
   });
 
   it("keeps the session in the sid cookie (httpOnly, SameSite=Lax) and ends it on logout", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/login/local", payload: { email: "fox@example.com", firstName: "Fox" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/local",
+      payload: { email: "fox@example.com", firstName: "Fox" },
+    });
     const sid = res.cookies.find((c) => c.name === "sid")!;
     expect(sid.httpOnly).toBe(true);
     expect(sid.sameSite).toBe("Lax");
@@ -83,13 +88,20 @@ describe("local sign-in and sessions", () => {
     const cookie = await signIn(ctx.app, "scully@example.com");
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "scully@example.com"));
     const mine = eq(sessions.userId, user!.id);
-    const expiry = async () => (await ctx.database.db.select({ at: sessions.expiresAt }).from(sessions).where(mine))[0]!.at.getTime();
+    const expiry = async () =>
+      (await ctx.database.db.select({ at: sessions.expiresAt }).from(sessions).where(mine))[0]!.at.getTime();
 
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 24 * 3600_000) }).where(mine);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 24 * 3600_000) })
+      .where(mine);
     expect((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
     expect(await expiry()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
 
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(mine);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(mine);
     expect((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -139,6 +151,52 @@ describe("local sign-in and sessions", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(res.cookies.some((c) => c.name === "sid")).toBe(false);
+  });
+
+  it("never follows a return path a browser would read as another site", async () => {
+    for (const returnTo of [
+      "/\t/evil.example",
+      "/\r\n/evil.example",
+      "/\\evil.example",
+      "/.//evil.example",
+      "https://evil.example",
+    ]) {
+      const login = await ctx.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+      expect(login.headers.location, JSON.stringify(returnTo)).toBe("/login?returnTo=%2F");
+      const form = await ctx.app.inject({
+        method: "POST",
+        url: "/api/login/local",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `email=redirect%40example.com&returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(form.statusCode).toBe(303);
+      expect(form.headers.location, JSON.stringify(returnTo)).toBe("/");
+    }
+  });
+
+  it("percent-encodes a non-ASCII return path and creates exactly the session it hands out", async () => {
+    const sessionsBefore = (await ctx.database.db.select().from(sessions)).length;
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/local",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `email=unicode%40example.com&returnTo=${encodeURIComponent("/shared/café?q=ü")}`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/shared/caf%C3%A9?q=%C3%BC");
+    expect(res.cookies.filter((c) => c.name === "sid")).toHaveLength(1);
+    expect((await ctx.database.db.select().from(sessions)).length).toBe(sessionsBefore + 1);
+  });
+
+  it("refuses control characters in names with 400 and creates nothing", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/login/local",
+      payload: { email: "nul@example.com", firstName: "Nu\u0000ll" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("First name cannot contain control characters");
+    expect((await ctx.database.db.select().from(users).where(eq(users.email, "nul@example.com"))).length).toBe(0);
   });
 
   it("marks users listed in ADMIN_EMAILS as admins", async () => {

@@ -1,20 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { appConfigSchema, localLoginSchema, safeReturnTo, userSchema } from "../../../domain/contracts/auth";
+import { appConfigSchema, localLoginSchema, safeReturnTo as safePath, userSchema } from "../../../domain/contracts/auth";
+import { errorSchema, okSchema } from "../../../domain/contracts/common";
 import type { LoginTransaction } from "../../integrations/identity/port";
 import { HttpError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/guards";
 import { signInLocal, signInWithOidc, toUserResponse } from "./auth.service";
 
 const OIDC_COOKIE = "oidc_tx";
-const errorSchema = z.object({ message: z.string() });
+
+// Sec-Fetch-Site values of a navigation the user made on our site or typed themselves.
+const OWN_NAVIGATION = new Set(["same-origin", "same-site", "none"]);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, identity, database } = app.deps;
   const { db } = database;
   // Sign-in is limited harder than the rest of the API; RATE_LIMIT_PER_MINUTE=0 turns both off.
   const loginRateLimit = { rateLimit: config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : false };
-  const oidcCookie = { path: "/api", httpOnly: true, sameSite: "lax" as const, secure: config.secureCookies, signed: true, maxAge: 600 };
+  const oidcCookie = {
+    path: "/api",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.secureCookies,
+    signed: true,
+    maxAge: 600,
+  };
+  const safeReturnTo = (value: unknown) => safePath(value, config.publicUrl);
 
   app.get("/api/app-config", { schema: { response: { 200: appConfigSchema } } }, async () => ({
     advertisingEmail: config.advertisingEmail,
@@ -41,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (identity.kind !== "oidc") throw new HttpError(404, "OpenID Connect sign-in is not configured");
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    if (!unsigned?.valid || !unsigned.value) throw new HttpError(400, "Sign-in expired or was started in another browser. Please sign in again.");
+    if (!unsigned?.valid || !unsigned.value)
+      throw new HttpError(400, "Sign-in expired or was started in another browser. Please sign in again.");
     const transaction = JSON.parse(unsigned.value) as LoginTransaction;
     reply.clearCookie(OIDC_COOKIE, { path: "/api" });
     let profile;
@@ -51,9 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ err: error }, "OpenID Connect callback rejected");
       throw new HttpError(400, "Sign-in failed. Please try again.");
     }
+    const returnTo = safeReturnTo(transaction.returnTo);
     const user = await signInWithOidc(db, profile);
     await reply.signIn(user);
-    return reply.redirect(safeReturnTo(transaction.returnTo));
+    return reply.redirect(returnTo);
   });
 
   app.post(
@@ -69,16 +82,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const returnTo = safeReturnTo((request.body as { returnTo?: unknown } | undefined)?.returnTo);
         return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}&error=${encodeURIComponent(message)}`, 303);
       }
+      const returnTo = safeReturnTo(parsed.data.returnTo);
       const user = await signInLocal(db, parsed.data);
       await reply.signIn(user);
-      if (isForm) return reply.redirect(safeReturnTo(parsed.data.returnTo), 303);
+      if (isForm) return reply.redirect(returnTo, 303);
       return { user: toUserResponse(user, config.adminEmails) };
     },
   );
 
-  app.get("/api/logout", async (request, reply) => {
-    await reply.signOut();
+  // A link (spec §2) that signs out only when the navigation started on our own site or was typed:
+  // another site linking here cannot sign a shopper out. Browsers without Sec-Fetch-Site are
+  // trusted, as the cookie is SameSite=Lax anyway.
+  app.get("/api/logout", { schema: { response: { 302: z.void() } } }, async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site === undefined || OWN_NAVIGATION.has(String(site))) await reply.signOut();
     return reply.redirect("/");
+  });
+
+  // The Sign Out button's call; the same-origin check of the security plugin covers it.
+  app.post("/api/logout", { schema: { response: { 200: okSchema } } }, async (_request, reply) => {
+    await reply.signOut();
+    return { ok: true as const };
   });
 
   app.get("/api/auth/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>

@@ -24,16 +24,40 @@ const itemNamed = (name: string, brand?: string) => items.find((i) => i.name ===
 
 describe("cart", () => {
   it("needs a signed-in user", async () => {
-    for (const [method, url] of [["GET", "/api/cart"], ["POST", "/api/cart"], ["PATCH", "/api/cart/1"], ["DELETE", "/api/cart/1"], ["DELETE", "/api/cart"]] as const) {
-      const res = await ctx.app.inject({ method, url, payload: method === "POST" || method === "PATCH" ? { itemId: 1, quantity: 1 } : undefined });
+    for (const [method, url] of [
+      ["GET", "/api/cart"],
+      ["POST", "/api/cart"],
+      ["PATCH", "/api/cart/1"],
+      ["DELETE", "/api/cart/1"],
+      ["DELETE", "/api/cart"],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === "POST" || method === "PATCH" ? { itemId: 1, quantity: 1 } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it("adds items, merges repeats, and prices each entry at the selected stores as decimal strings", async () => {
-    await ctx.app.inject({ method: "PUT", url: "/api/preferences", ...as(alice), payload: { location: { lat: 40.4406, lng: -79.9959, address: "Pittsburgh, PA" }, radiusMiles: 5, selectedStoreIds: storeIds } });
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as(alice),
+      payload: {
+        location: { lat: 40.4406, lng: -79.9959, address: "Pittsburgh, PA" },
+        radiusMiles: 5,
+        selectedStoreIds: storeIds,
+      },
+    });
     const milk = itemNamed("Whole Milk");
-    const add = await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(alice), payload: { itemId: milk.id, quantity: 1 } });
+    const add = await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      ...as(alice),
+      payload: { itemId: milk.id, quantity: 1 },
+    });
     expect(add.statusCode).toBe(201);
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(alice), payload: { itemId: milk.id, quantity: 2 } });
     const entries = await cart(alice);
@@ -53,15 +77,27 @@ describe("cart", () => {
       .json()
       .find((s: { chainName: string }) => s.chainName !== "Walmart");
     const cookie = await signIn(ctx.app, "carol@example.com");
-    await ctx.app.inject({ method: "PUT", url: "/api/preferences", ...as(cookie), payload: { location: null, radiusMiles: 15, selectedStoreIds: [nonWalmart.id] } });
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as(cookie),
+      payload: { location: null, radiusMiles: 15, selectedStoreIds: [nonWalmart.id] },
+    });
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: exclusive.id } });
     const [entry] = await cart(cookie);
-    expect(entry.storePrices).toEqual([{ storeId: nonWalmart.id, price: null, available: false, unitPrice: null, source: null, observedAt: null }]);
+    expect(entry.storePrices).toEqual([
+      { storeId: nonWalmart.id, price: null, available: false, unitPrice: null, source: null, observedAt: null },
+    ]);
   });
 
   it("prices at the 3 nearest stores in range when none is selected", async () => {
     const cookie = await signIn(ctx.app, "dave@example.com");
-    await ctx.app.inject({ method: "PUT", url: "/api/preferences", ...as(cookie), payload: { location: { lat: 40.4406, lng: -79.9959, address: "Downtown" }, radiusMiles: 5, selectedStoreIds: [] } });
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as(cookie),
+      payload: { location: { lat: 40.4406, lng: -79.9959, address: "Downtown" }, radiusMiles: 5, selectedStoreIds: [] },
+    });
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: itemNamed("Bananas").id } });
     const [entry] = await cart(cookie);
     const nearest = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=5" })).json().slice(0, 3);
@@ -69,21 +105,54 @@ describe("cart", () => {
   });
 
   it("prices a store's own observation over its chain's, and the newest among equals", async () => {
-    const all = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=25" })).json() as { id: number; chainId: number }[];
-    const [first, second] = all.filter((s) => s.chainId === all.find((t) => all.filter((u) => u.chainId === t.chainId).length >= 2)!.chainId);
+    const all = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=25" })).json() as {
+      id: number;
+      chainId: number;
+    }[];
+    const [first, second] = all.filter(
+      (s) => s.chainId === all.find((t) => all.filter((u) => u.chainId === t.chainId).length >= 2)!.chainId,
+    );
     const item = itemNamed("Bananas");
     const { db } = ctx.database;
     const hour = 3600_000;
     await db.insert(prices).values([
-      { itemId: item.id, chainId: first!.chainId, storeId: null, cents: 111, source: "open-prices", observedAt: new Date(Date.now() + hour) },
-      { itemId: item.id, chainId: first!.chainId, storeId: null, cents: 999, source: "kroger", observedAt: new Date(Date.now() - hour) },
-      { itemId: item.id, chainId: first!.chainId, storeId: second!.id, cents: 222, source: "csv", observedAt: new Date(Date.now() - 2 * hour) },
+      {
+        itemId: item.id,
+        chainId: first!.chainId,
+        storeId: null,
+        cents: 111,
+        source: "open-prices",
+        observedAt: new Date(Date.now() + hour),
+      },
+      {
+        itemId: item.id,
+        chainId: first!.chainId,
+        storeId: null,
+        cents: 999,
+        source: "kroger",
+        observedAt: new Date(Date.now() - hour),
+      },
+      {
+        itemId: item.id,
+        chainId: first!.chainId,
+        storeId: second!.id,
+        cents: 222,
+        source: "csv",
+        observedAt: new Date(Date.now() - 2 * hour),
+      },
     ]);
     const cookie = await signIn(ctx.app, "erin@example.com");
-    await ctx.app.inject({ method: "PUT", url: "/api/preferences", ...as(cookie), payload: { location: null, radiusMiles: 25, selectedStoreIds: [second!.id, first!.id] } });
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as(cookie),
+      payload: { location: null, radiusMiles: 25, selectedStoreIds: [second!.id, first!.id] },
+    });
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: item.id } });
     const [entry] = await cart(cookie);
-    expect(entry.storePrices.map((p: { storeId: number; price: string; source: string }) => [p.storeId, p.price, p.source])).toEqual([
+    expect(
+      entry.storePrices.map((p: { storeId: number; price: string; source: string }) => [p.storeId, p.price, p.source]),
+    ).toEqual([
       [second!.id, "2.22", "csv"],
       [first!.id, "1.11", "open-prices"],
     ]);
@@ -91,7 +160,10 @@ describe("cart", () => {
 
   it("changes quantity, removes and clears only the caller's entries", async () => {
     const [entry] = await cart(alice);
-    expect((await ctx.app.inject({ method: "PATCH", url: `/api/cart/${entry.id}`, ...as(alice), payload: { quantity: 5 } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: "PATCH", url: `/api/cart/${entry.id}`, ...as(alice), payload: { quantity: 5 } }))
+        .statusCode,
+    ).toBe(200);
     expect((await cart(alice))[0].quantity).toBe(5);
 
     const foreign = await ctx.app.inject({ method: "PATCH", url: `/api/cart/${entry.id}`, ...as(bob), payload: { quantity: 1 } });
@@ -120,6 +192,15 @@ describe("cart", () => {
     [{ itemId: 1, quantity: 1.5 }, 400, "Quantity must be a whole number"],
     [{ itemId: 1, quantity: 100 }, 400, "Quantity must be at most 99"],
     [{ quantity: 1 }, 400, "itemId"],
+    // Ids past the integer column, and loose values that a coercing schema used to accept.
+    [{ itemId: 2 ** 31, quantity: 1 }, 400, "itemId must be at most 2147483647"],
+    [{ itemId: 1e20, quantity: 1 }, 400, "itemId"],
+    [{ itemId: true, quantity: 1 }, 400, "itemId must be a number"],
+    [{ itemId: [1], quantity: 1 }, 400, "itemId must be a number"],
+    [{ itemId: "0x1f", quantity: 1 }, 400, "itemId must be a number"],
+    [{ itemId: "1e2", quantity: 1 }, 400, "itemId must be a number"],
+    [{ itemId: 1, quantity: "2" }, 400, "Quantity must be a number"],
+    [{ itemId: 1, quantity: true }, 400, "Quantity must be a number"],
   ])("refuses a bad add %o and changes nothing", async (payload, status, message) => {
     const before = await cart(alice);
     const res = await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(alice), payload });
@@ -142,6 +223,21 @@ describe("cart", () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await cart(bob))[0].quantity).toBe(99);
-    expect((await ctx.app.inject({ method: "PATCH", url: "/api/cart/abc", ...as(bob), payload: { quantity: 1 } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: "PATCH", url: "/api/cart/abc", ...as(bob), payload: { quantity: 1 } })).statusCode,
+    ).toBe(400);
+  });
+
+  it("answers 400, never 500, for entry ids past the integer column, and changes nothing", async () => {
+    const before = await cart(bob);
+    for (const id of ["2147483648", "99999999999999999999", "0x1f", "1e2"]) {
+      const patch = await ctx.app.inject({ method: "PATCH", url: `/api/cart/${id}`, ...as(bob), payload: { quantity: 1 } });
+      expect(patch.statusCode, `PATCH ${id}`).toBe(400);
+      expect(patch.json().message).toContain("id must be");
+      const remove = await ctx.app.inject({ method: "DELETE", url: `/api/cart/${id}`, ...as(bob) });
+      expect(remove.statusCode, `DELETE ${id}`).toBe(400);
+    }
+    expect((await ctx.app.inject({ method: "DELETE", url: "/api/cart/2147483647", ...as(bob) })).statusCode).toBe(404);
+    expect(await cart(bob)).toEqual(before);
   });
 });

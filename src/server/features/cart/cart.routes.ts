@@ -1,12 +1,12 @@
 import fresh from "fresh";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type CartEntry, cartAddSchema, cartResponseSchema, cartUpdateSchema, idParamSchema } from "../../../domain/contracts/catalog";
+import { type CartEntry, cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
+import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { requireUser } from "../../plugins/guards";
 import { createCartCache } from "./cart-cache";
 import { addToCart, changeQuantity, clearCart, getCart, removeFromCart } from "./cart.service";
 
-const okSchema = z.object({ ok: z.literal(true) });
 const notModified = z.void().describe("Not Modified: the copy named by If-None-Match is current");
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,17 +27,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type("application/json; charset=utf-8").send(body as unknown as CartEntry[]);
   });
 
-  app.post("/api/cart", { schema: { body: cartAddSchema, response: { 201: z.object({ id: z.number() }) } } }, async (request, reply) => {
-    const entry = await addToCart(db, requireUser(request).id, request.body.itemId, request.body.quantity);
-    return reply.status(201).send(entry);
-  });
+  app.post(
+    "/api/cart",
+    { schema: { body: cartAddSchema, response: { 201: z.object({ id: z.number() }) } } },
+    async (request, reply) => {
+      const entry = await addToCart(db, requireUser(request).id, request.body.itemId, request.body.quantity);
+      return reply.status(201).send(entry);
+    },
+  );
 
-  app.patch("/api/cart/:id", { schema: { params: idParamSchema, body: cartUpdateSchema, response: { 200: okSchema } } }, async (request) => {
-    await changeQuantity(db, requireUser(request).id, request.params.id, request.body.quantity);
-    return { ok: true as const };
-  });
+  app.patch(
+    "/api/cart/:id",
+    { schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await changeQuantity(db, requireUser(request).id, request.params.id, request.body.quantity);
+      return { ok: true as const };
+    },
+  );
 
-  app.delete("/api/cart/:id", { schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
+  app.delete("/api/cart/:id", { schema: { params: idParamsSchema, response: { 200: okSchema } } }, async (request) => {
     await removeFromCart(db, requireUser(request).id, request.params.id);
     return { ok: true as const };
   });

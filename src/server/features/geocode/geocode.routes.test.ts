@@ -35,6 +35,17 @@ describe("offline geocoding and pricing status", () => {
     expect((await ctx.app.inject({ url: "/api/geocode/reverse?lat=100&lng=0" })).statusCode).toBe(400);
   });
 
+  it("refuses blank or exotic coordinates and control characters with 400", async () => {
+    for (const query of ["lat=&lng=", "lat=40", "lat=5e-324&lng=0", "lat=NaN&lng=0"]) {
+      const res = await ctx.app.inject({ url: `/api/geocode/reverse?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await ctx.app.inject({ url: "/api/geocode/reverse?lng=-80" })).json().message).toContain("Latitude is required");
+    const nul = await geocode("Pitts\u0000burgh");
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toContain("Location cannot contain control characters");
+  });
+
   it("says prices are estimates and which live services are missing", async () => {
     const res = await ctx.app.inject({ url: "/api/pricing-status" });
     expect(res.json()).toEqual({

@@ -36,15 +36,26 @@ describe("stores", () => {
   });
 
   it.each([
-    ["lat=91&lng=0", "lat must be between -90 and 90"],
-    ["lat=40&lng=-181", "lng must be between -180 and 180"],
+    ["lat=91&lng=0", "lat Latitude must be between -90 and 90"],
+    ["lat=40&lng=-181", "lng Longitude must be between -180 and 180"],
     ["lat=40&lng=-80&maxDistance=30", "maxDistance must be between 1 and 25 miles"],
     ["lat=40&lng=-80&maxDistance=0.5", "maxDistance must be between 1 and 25 miles"],
     ["lat=40", "lat and lng must be given together"],
-    ["lat=abc&lng=-80", "lat must be a number"],
+    ["lat=abc&lng=-80", "lat must be a decimal number"],
+    ["lat=5e-324&lng=-80", "lat must be a decimal number"],
+    ["lat=0x10&lng=-80", "lat must be a decimal number"],
+    ["lat=&lng=-80", "lat and lng must be given together"],
   ])("refuses %s", async (query, message) => {
     const res = await ctx.app.inject({ url: `/api/stores?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  it("reads a blank lat and lng as no location, not as the point (0, 0)", async () => {
+    const all = (await ctx.app.inject({ url: "/api/stores" })).json() as unknown[];
+    const blank = await ctx.app.inject({ url: "/api/stores?lat=&lng=" });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toHaveLength(all.length);
+    expect(blank.json()[0].calculatedDistance).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paymentEvents, users, type UserRow } from "../../db/schema/index";
 
 export type PaymentEventOutcome = "applied" | "stale" | "ignored";
 
-export type SubscriptionFields = Pick<UserRow, "subscriptionStatus" | "subscriptionCanceledAt" | "subscriptionCurrentPeriodEnd" | "stripeSubscriptionId">;
+export type SubscriptionFields = Pick<
+  UserRow,
+  "subscriptionStatus" | "subscriptionCanceledAt" | "subscriptionCurrentPeriodEnd" | "stripeSubscriptionId"
+>;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -28,8 +31,15 @@ export async function lockUser(db: Db, id: string): Promise<UserRow | undefined>
   return row;
 }
 
-export async function saveProviderIds(db: Db, userId: string, ids: { customerId: string; subscriptionId: string }): Promise<void> {
-  await db.update(users).set({ stripeCustomerId: ids.customerId, stripeSubscriptionId: ids.subscriptionId, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function saveProviderIds(
+  db: Db,
+  userId: string,
+  ids: { customerId: string; subscriptionId: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: ids.customerId, stripeSubscriptionId: ids.subscriptionId, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function updateSubscriptionFields(db: Db, userId: string, fields: SubscriptionFields): Promise<UserRow> {
@@ -43,10 +53,19 @@ export async function updateSubscriptionFields(db: Db, userId: string, fields: S
 }
 
 /** Records an event once; false when this provider event id was already recorded (a redelivery). */
-export async function recordPaymentEvent(
-  db: Db,
-  event: { provider: "stripe" | "local"; eventId: string; type: string; userId: string | null; subscriptionId: string; occurredAt: Date; outcome: PaymentEventOutcome },
-): Promise<number | null> {
+export type PaymentEventInput = {
+  provider: "stripe" | "local";
+  eventId: string;
+  type: string;
+  userId: string | null;
+  subscriptionId: string;
+  occurredAt: Date;
+  outcome: PaymentEventOutcome;
+  subscriptionStatus: "incomplete" | "active" | "canceled";
+  subscriptionEnded: boolean;
+};
+
+export async function recordPaymentEvent(db: Db, event: PaymentEventInput): Promise<number | null> {
   const [row] = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
   return row?.id ?? null;
 }
@@ -55,11 +74,35 @@ export async function setPaymentEventOutcome(db: Db, id: number, outcome: Paymen
   await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
 }
 
-/** When the newest provider state applied to this user was true. */
-export async function latestAppliedAt(db: Db, userId: string): Promise<Date | null> {
+export type AppliedState = { occurredAt: Date; subscriptionId: string | null; subscriptionStatus: string | null };
+
+/** The newest provider state applied to this user: when it was true, and which subscription and status it was. */
+export async function latestApplied(db: Db, userId: string): Promise<AppliedState | null> {
   const [row] = await db
-    .select({ at: max(paymentEvents.occurredAt) })
+    .select({
+      occurredAt: paymentEvents.occurredAt,
+      subscriptionId: paymentEvents.subscriptionId,
+      subscriptionStatus: paymentEvents.subscriptionStatus,
+    })
     .from(paymentEvents)
-    .where(and(eq(paymentEvents.userId, userId), eq(paymentEvents.outcome, "applied")));
-  return row?.at ?? null;
+    .where(and(eq(paymentEvents.userId, userId), eq(paymentEvents.outcome, "applied")))
+    .orderBy(desc(paymentEvents.occurredAt), desc(paymentEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the provider ever reported this subscription as ended (whatever the event's outcome). */
+export async function hasEnded(db: Db, provider: "stripe" | "local", subscriptionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.provider, provider),
+        eq(paymentEvents.subscriptionId, subscriptionId),
+        eq(paymentEvents.subscriptionEnded, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

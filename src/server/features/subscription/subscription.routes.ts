@@ -6,10 +6,18 @@ import {
   localConfirmSchema,
   subscriptionStateSchema,
 } from "../../../domain/contracts/subscription";
+import { errorSchema } from "../../../domain/contracts/common";
+import { HttpError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/guards";
-import { cancelSubscription, checkSubscriptionStatus, confirmLocalPayment, createSubscription, handleWebhook, type SubscriptionDeps } from "./subscription.service";
+import {
+  cancelSubscription,
+  checkSubscriptionStatus,
+  confirmLocalPayment,
+  createSubscription,
+  handleWebhook,
+  type SubscriptionDeps,
+} from "./subscription.service";
 
-const errorSchema = z.object({ message: z.string() });
 const declineSchema = z.object({ message: z.string(), code: z.string() });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,16 +56,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (webhooks) => {
     webhooks.removeAllContentTypeParsers();
     webhooks.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-    webhooks.post(
-      "/api/webhooks/stripe",
-      { schema: { hide: true } },
-      async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers["stripe-signature"];
+    webhooks.post("/api/webhooks/stripe", { schema: { hide: true } }, async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers["stripe-signature"];
+      try {
         const result = await handleWebhook(deps, body, typeof signature === "string" ? signature : undefined);
         request.log.info({ result }, "stripe webhook handled");
-        return { received: true };
-      },
-    );
+      } catch (error) {
+        // A refused event is stored nowhere; the log is where an operator sees Stripe sending it.
+        if (error instanceof HttpError) request.log.warn({ reason: error.message, bytes: body.length }, "stripe webhook refused");
+        throw error;
+      }
+      return { received: true };
+    });
   });
 };

@@ -3,7 +3,12 @@ import type { ClientSecretResponse, SubscriptionState } from "../../../domain/co
 import { computePremiumStatus } from "../../../domain/premium/status";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
-import { WebhookSignatureError, type PaymentsPort, type SubscriptionSnapshot } from "../../integrations/payments/port";
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type PaymentsPort,
+  type SubscriptionSnapshot,
+} from "../../integrations/payments/port";
 import { HttpError } from "../../plugins/errors";
 import * as repo from "./subscription.repository";
 
@@ -39,12 +44,17 @@ export function toSubscriptionState(user: UserRow, now: Date): SubscriptionState
 function nextFields(user: UserRow, snapshot: SubscriptionSnapshot, occurredAt: Date): repo.SubscriptionFields | null {
   // A checkout still waiting for (or never given) its first payment grants and removes nothing.
   if (snapshot.status === "incomplete") return null;
-  // An older subscription ending never touches the one the user has now.
+  // An older subscription ending or being canceled never touches the one the user has now.
   const otherSubscription = user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== snapshot.subscriptionId;
-  if (otherSubscription && snapshot.status === "canceled" && user.subscriptionStatus === "active") return null;
+  if (otherSubscription && snapshot.status !== "active") return null;
   const periodEnd = snapshot.currentPeriodEnd ?? user.subscriptionCurrentPeriodEnd;
   if (snapshot.status === "active") {
-    return { subscriptionStatus: "active", subscriptionCanceledAt: null, subscriptionCurrentPeriodEnd: periodEnd, stripeSubscriptionId: snapshot.subscriptionId };
+    return {
+      subscriptionStatus: "active",
+      subscriptionCanceledAt: null,
+      subscriptionCurrentPeriodEnd: periodEnd,
+      stripeSubscriptionId: snapshot.subscriptionId,
+    };
   }
   return {
     subscriptionStatus: "canceled",
@@ -54,41 +64,123 @@ function nextFields(user: UserRow, snapshot: SubscriptionSnapshot, occurredAt: D
   };
 }
 
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+function differs(user: UserRow, fields: repo.SubscriptionFields): boolean {
+  return (
+    user.subscriptionStatus !== fields.subscriptionStatus ||
+    user.stripeSubscriptionId !== fields.stripeSubscriptionId ||
+    !sameTime(user.subscriptionCanceledAt, fields.subscriptionCanceledAt) ||
+    !sameTime(user.subscriptionCurrentPeriodEnd, fields.subscriptionCurrentPeriodEnd)
+  );
+}
+
 /**
- * Applies provider state to its user, once per event id and never over newer state: `occurredAt` is
- * when the snapshot was true (the event's `created`, or the moment we read the provider ourselves),
- * compared with the newest state already applied for that user.
+ * Whether provider state may be applied over what was applied before, by the provider's own state
+ * machine rather than by timestamps alone (Stripe's `created` has whole seconds):
+ * - an ended subscription is final: its ending applies whenever it arrives, and no later-arriving
+ *   update about the same subscription brings it back;
+ * - otherwise older state never overwrites newer state;
+ * - two states of one subscription from the same instant: canceled wins over active.
  */
-export async function applySnapshot(
-  db: Db,
-  input: { provider: "stripe" | "local"; eventId: string; type: string; occurredAt: Date; snapshot: SubscriptionSnapshot },
-): Promise<ApplyResult> {
-  const { snapshot, occurredAt } = input;
-  const event = { provider: input.provider, eventId: input.eventId, type: input.type, subscriptionId: snapshot.subscriptionId, occurredAt };
+export function orderSnapshot(
+  snapshot: Pick<SubscriptionSnapshot, "subscriptionId" | "status" | "ended">,
+  occurredAt: Date,
+  latest: repo.AppliedState | null,
+  subscriptionEnded: boolean,
+): "apply" | "stale" {
+  if (snapshot.ended) return "apply";
+  if (subscriptionEnded) return "stale";
+  if (!latest) return "apply";
+  if (occurredAt < latest.occurredAt) return "stale";
+  const sameInstant = occurredAt.getTime() === latest.occurredAt.getTime();
+  if (
+    sameInstant &&
+    latest.subscriptionId === snapshot.subscriptionId &&
+    latest.subscriptionStatus === "canceled" &&
+    snapshot.status !== "canceled"
+  ) {
+    return "stale";
+  }
+  return "apply";
+}
+
+type SnapshotInput = {
+  provider: "stripe" | "local";
+  eventId: string;
+  type: string;
+  occurredAt: Date;
+  snapshot: SubscriptionSnapshot;
+  /** A provider event is recorded once by its id (redeliveries are no-ops); our own reads only when they change something. */
+  source: "event" | "read";
+};
+
+/**
+ * Applies provider state to its user, once per event id and never over newer state (orderSnapshot).
+ * `occurredAt` is when the snapshot was true: the event's `created`, or the moment we read the
+ * provider ourselves.
+ */
+export async function applySnapshot(db: Db, input: SnapshotInput): Promise<ApplyResult> {
+  const { snapshot, occurredAt, provider } = input;
   return db.transaction(async (tx) => {
+    const record = (userId: string | null) =>
+      repo.recordPaymentEvent(tx, {
+        provider,
+        eventId: input.eventId,
+        type: input.type,
+        subscriptionId: snapshot.subscriptionId,
+        occurredAt,
+        userId,
+        outcome: "ignored",
+        subscriptionStatus: snapshot.status,
+        subscriptionEnded: snapshot.ended,
+      });
     const owner = await repo.findUserForProvider(tx, snapshot.userId, snapshot.customerId);
     if (!owner) {
-      const id = await repo.recordPaymentEvent(tx, { ...event, userId: null, outcome: "ignored" });
-      return id === null ? "duplicate" : "ignored";
+      if (input.source === "read") return "ignored";
+      return (await record(null)) === null ? "duplicate" : "ignored";
     }
     const user = (await repo.lockUser(tx, owner.id)) ?? owner;
-    const id = await repo.recordPaymentEvent(tx, { ...event, userId: user.id, outcome: "ignored" });
-    if (id === null) return "duplicate";
-    const latest = await repo.latestAppliedAt(tx, user.id);
-    if (latest && occurredAt < latest) {
-      await repo.setPaymentEventOutcome(tx, id, "stale");
+    let eventRow: number | null = null;
+    if (input.source === "event") {
+      eventRow = await record(user.id);
+      if (eventRow === null) return "duplicate";
+    }
+    const latest = await repo.latestApplied(tx, user.id);
+    const ended = await repo.hasEnded(tx, provider, snapshot.subscriptionId);
+    const order = orderSnapshot(snapshot, occurredAt, latest, ended);
+    const fields = order === "apply" ? nextFields(user, snapshot, occurredAt) : null;
+    const changes = fields !== null && differs(user, fields);
+    if (input.source === "read") {
+      // Polling a pending checkout, or re-reading an unchanged subscription, adds no rows.
+      if (!changes && !(snapshot.ended && !ended)) return order === "stale" ? "stale" : "ignored";
+      eventRow = await record(user.id);
+    }
+    if (order === "stale") {
+      if (eventRow !== null) await repo.setPaymentEventOutcome(tx, eventRow, "stale");
       return "stale";
     }
-    const fields = nextFields(user, snapshot, occurredAt);
     if (!fields) return "ignored";
     await repo.updateSubscriptionFields(tx, user.id, fields);
-    await repo.setPaymentEventOutcome(tx, id, "applied");
+    if (eventRow !== null) await repo.setPaymentEventOutcome(tx, eventRow, "applied");
     return "applied";
   });
 }
 
-async function readBack(deps: SubscriptionDeps, user: UserRow, type: string, snapshot: SubscriptionSnapshot): Promise<SubscriptionState> {
-  await applySnapshot(deps.db, { provider: deps.payments.kind, eventId: `${type}_${randomUUID()}`, type, occurredAt: clock(deps), snapshot });
+async function readBack(
+  deps: SubscriptionDeps,
+  user: UserRow,
+  type: string,
+  snapshot: SubscriptionSnapshot,
+): Promise<SubscriptionState> {
+  await applySnapshot(deps.db, {
+    provider: deps.payments.kind,
+    eventId: `${type}_${randomUUID()}`,
+    type,
+    occurredAt: clock(deps),
+    snapshot,
+    source: "read",
+  });
   const fresh = (await repo.findUserById(deps.db, user.id)) ?? user;
   return toSubscriptionState(fresh, clock(deps));
 }
@@ -117,7 +209,8 @@ export async function checkSubscriptionStatus(deps: SubscriptionDeps, user: User
 
 /** Spec §7 cancel-subscription: renewal stops; Premium continues through the grace period. */
 export async function cancelSubscription(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
-  if (user.subscriptionStatus !== "active" || !user.stripeSubscriptionId) throw new HttpError(409, "You have no active subscription to cancel");
+  if (user.subscriptionStatus !== "active" || !user.stripeSubscriptionId)
+    throw new HttpError(409, "You have no active subscription to cancel");
   const snapshot = await deps.payments.cancelAtPeriodEnd(user.stripeSubscriptionId);
   return readBack(deps, user, "cancel", snapshot);
 }
@@ -132,7 +225,11 @@ export async function confirmLocalPayment(
 ): Promise<LocalConfirmOutcome> {
   const checkout = deps.payments.localCheckout;
   if (!checkout) throw new HttpError(404, "Test-mode payments are not enabled");
-  const result = await checkout.confirmPayment({ userId: user.id, clientSecret: input.clientSecret, cardNumber: input.cardNumber });
+  const result = await checkout.confirmPayment({
+    userId: user.id,
+    clientSecret: input.clientSecret,
+    cardNumber: input.cardNumber,
+  });
   if (!result.ok) return result;
   // The local provider has no webhooks: the payment itself updates the user, as invoice.paid would.
   await readBack(deps, user, "local.payment_succeeded", result.snapshot);
@@ -140,7 +237,11 @@ export async function confirmLocalPayment(
 }
 
 /** Stripe webhooks: verified on the raw body, each event id applied at most once. */
-export async function handleWebhook(deps: SubscriptionDeps, rawBody: Buffer, signature: string | undefined): Promise<ApplyResult> {
+export async function handleWebhook(
+  deps: SubscriptionDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<ApplyResult> {
   const webhooks = deps.payments.webhooks;
   if (!webhooks) throw new HttpError(404, "Payment webhooks are not enabled");
   let event;
@@ -148,15 +249,30 @@ export async function handleWebhook(deps: SubscriptionDeps, rawBody: Buffer, sig
     event = webhooks.parse(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new HttpError(400, "Invalid webhook signature");
+    if (error instanceof WebhookPayloadError) throw new HttpError(400, "Malformed webhook event");
     throw error;
   }
   if (!HANDLED_EVENTS.has(event.type)) return "ignored";
   const provider = deps.payments.kind;
   if (event.kind === "subscription") {
-    return applySnapshot(deps.db, { provider, eventId: event.id, type: event.type, occurredAt: event.created, snapshot: event.snapshot });
+    return applySnapshot(deps.db, {
+      provider,
+      eventId: event.id,
+      type: event.type,
+      occurredAt: event.created,
+      snapshot: event.snapshot,
+      source: "event",
+    });
   }
   if (event.kind !== "invoice" || !event.subscriptionId) return "ignored";
   // An invoice carries no subscription state: read the subscription now, so it is at least as new as the event.
   const snapshot = await deps.payments.getSubscription(event.subscriptionId);
-  return applySnapshot(deps.db, { provider, eventId: event.id, type: event.type, occurredAt: clock(deps), snapshot });
+  return applySnapshot(deps.db, {
+    provider,
+    eventId: event.id,
+    type: event.type,
+    occurredAt: clock(deps),
+    snapshot,
+    source: "event",
+  });
 }

@@ -13,7 +13,14 @@ import type { LocalConfirmResult, PaymentsPort, StartSubscriptionInput, Subscrip
 
 type Decline = { code: string; message: string };
 
-const PAYING_CARDS = new Set(["4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "378282246310005", "6011111111111117"]);
+const PAYING_CARDS = new Set([
+  "4242424242424242",
+  "4000056655665556",
+  "5555555555554444",
+  "2223003122003222",
+  "378282246310005",
+  "6011111111111117",
+]);
 
 // Stripe's decline test cards and the messages Stripe.js shows for them.
 const DECLINING_CARDS: Record<string, Decline> = {
@@ -22,7 +29,10 @@ const DECLINING_CARDS: Record<string, Decline> = {
   "4000000000009987": { code: "card_declined", message: "Your card was declined." },
   "4000000000000069": { code: "expired_card", message: "Your card has expired." },
   "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
-  "4000000000000119": { code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." },
+  "4000000000000119": {
+    code: "processing_error",
+    message: "An error occurred while processing your card. Try again in a little bit.",
+  },
 };
 
 function passesLuhn(digits: string): boolean {
@@ -59,7 +69,11 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
     const now = clock();
     if (row.status !== "active" || !row.currentPeriodEnd || row.currentPeriodEnd > now) return row;
     if (row.cancelAtPeriodEnd) {
-      const [ended] = await db.update(localSubscriptions).set({ status: "canceled", updatedAt: now }).where(eq(localSubscriptions.id, row.id)).returning();
+      const [ended] = await db
+        .update(localSubscriptions)
+        .set({ status: "canceled", updatedAt: now })
+        .where(eq(localSubscriptions.id, row.id))
+        .returning();
       return ended ?? row;
     }
     let periodEnd = row.currentPeriodEnd;
@@ -78,6 +92,7 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
       subscriptionId: row.id,
       customerId: row.customerId,
       status,
+      ended: row.status === "canceled",
       canceledAt: row.canceledAt,
       currentPeriodEnd: row.currentPeriodEnd,
       userId: row.userId,
@@ -100,12 +115,20 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
         const [pending] = await db
           .select()
           .from(localSubscriptions)
-          .where(and(eq(localSubscriptions.id, input.subscriptionId), eq(localSubscriptions.userId, input.userId), eq(localSubscriptions.status, "incomplete")));
+          .where(
+            and(
+              eq(localSubscriptions.id, input.subscriptionId),
+              eq(localSubscriptions.userId, input.userId),
+              eq(localSubscriptions.status, "incomplete"),
+            ),
+          );
         if (pending) return { customerId: pending.customerId, subscriptionId: pending.id, clientSecret: pending.clientSecret };
       }
       const id = `sub_local_${randomBytes(12).toString("hex")}`;
       const clientSecret = `pi_local_${randomBytes(12).toString("hex")}_secret_${randomBytes(18).toString("base64url")}`;
-      await db.insert(localSubscriptions).values({ id, userId: input.userId, customerId, clientSecret, createdAt: clock(), updatedAt: clock() });
+      await db
+        .insert(localSubscriptions)
+        .values({ id, userId: input.userId, customerId, clientSecret, createdAt: clock(), updatedAt: clock() });
       return { customerId, subscriptionId: id, clientSecret };
     },
 
@@ -129,12 +152,20 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
           .select()
           .from(localSubscriptions)
           .where(and(eq(localSubscriptions.clientSecret, clientSecret), eq(localSubscriptions.userId, userId)));
-        if (!row) return { ok: false, code: "resource_missing", message: "This payment was not found. Please reload the page and try again." };
+        if (!row)
+          return {
+            ok: false,
+            code: "resource_missing",
+            message: "This payment was not found. Please reload the page and try again.",
+          };
         if (row.status !== "incomplete") return { ok: true, snapshot: toSnapshot(await current(row)) };
         const now = clock();
         const decline = testCardDecline(cardNumber);
         if (decline) {
-          await db.update(localSubscriptions).set({ lastPaymentError: decline.code, updatedAt: now }).where(eq(localSubscriptions.id, row.id));
+          await db
+            .update(localSubscriptions)
+            .set({ lastPaymentError: decline.code, updatedAt: now })
+            .where(eq(localSubscriptions.id, row.id));
           return { ok: false, ...decline };
         }
         // Only a still-pending payment is charged, so two confirmations racing cannot both pay.

@@ -8,11 +8,14 @@
  * - 'incomplete': waiting for its first payment (or abandoned); it changes nothing for the user.
  * - 'active': paid and renewing.
  * - 'canceled': ended, or set to end at the close of the paid period.
+ * `ended` tells the two kinds of 'canceled' apart: an ended subscription never becomes active again
+ * (a new checkout makes a new subscription), while one set to end may still be resumed.
  */
 export interface SubscriptionSnapshot {
   subscriptionId: string;
   customerId: string;
   status: "incomplete" | "active" | "canceled";
+  ended: boolean;
   canceledAt: Date | null;
   currentPeriodEnd: Date | null;
   /** Our user id, when the provider carries it (metadata). */
@@ -48,6 +51,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A correctly signed event whose body is not an event we can read: refused, never retried into a 500. */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WebhookPayloadError";
+  }
+}
+
 export type LocalConfirmResult = { ok: true; snapshot: SubscriptionSnapshot } | { ok: false; message: string; code: string };
 
 /** The local test mode's stand-in for Stripe.js confirming a card payment in the browser. */
@@ -63,7 +74,7 @@ export interface PaymentsPort {
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Stops renewal; access continues until the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
-  /** Verifies a webhook on its raw body (throws WebhookSignatureError); null when the provider sends none. */
+  /** Verifies a webhook on its raw body (throws WebhookSignatureError or WebhookPayloadError); null when the provider sends none. */
   readonly webhooks: { parse(rawBody: Buffer, signature: string | undefined): PaymentEvent } | null;
   /** Present only in the local test mode. */
   readonly localCheckout: LocalCheckout | null;

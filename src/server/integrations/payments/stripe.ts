@@ -1,5 +1,13 @@
 import Stripe from "stripe";
-import { WebhookSignatureError, type PaymentEvent, type PaymentsPort, type StartSubscriptionInput, type SubscriptionSnapshot } from "./port";
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentsPort,
+  type StartSubscriptionInput,
+  type SubscriptionSnapshot,
+} from "./port";
+import { assertReadableEvent } from "./stripe-event-shape";
 
 export type StripeSettings = {
   secretKey: string;
@@ -13,11 +21,14 @@ export type StripeSettings = {
 
 const CONFIRMATION_SECRET = "latest_invoice.confirmation_secret";
 const seconds = (value: number | null | undefined) => (typeof value === "number" ? new Date(value * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === "string" ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === "string" ? value : value.id;
 
 /** The paid-through date: the latest item period end (Stripe moved it from the subscription to its items). */
 function periodEnd(subscription: Stripe.Subscription): Date | null {
-  const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end).filter((end): end is number => typeof end === "number");
+  const ends = (subscription.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === "number");
   // Events rendered with an older API version still carry it on the subscription itself.
   const legacy = (subscription as { current_period_end?: number }).current_period_end;
   if (typeof legacy === "number") ends.push(legacy);
@@ -34,18 +45,27 @@ export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnaps
   };
   switch (subscription.status) {
     case "incomplete":
+      return { ...base, status: "incomplete", ended: false, canceledAt: null };
     case "incomplete_expired":
-      return { ...base, status: "incomplete", canceledAt: null };
+      // The first payment never came: Stripe's terminal state for a checkout.
+      return { ...base, status: "incomplete", ended: true, canceledAt: null };
     case "active":
     case "trialing":
     case "past_due": {
       // Stripe keeps retrying a past-due renewal; it ends the subscription (an event) when it gives up.
-      const ending = subscription.cancel_at_period_end || subscription.cancel_at !== null;
-      return ending ? { ...base, status: "canceled", canceledAt: seconds(subscription.canceled_at) } : { ...base, status: "active", canceledAt: null };
+      const ending = subscription.cancel_at_period_end || (subscription.cancel_at ?? null) !== null;
+      return ending
+        ? { ...base, status: "canceled", ended: false, canceledAt: seconds(subscription.canceled_at) }
+        : { ...base, status: "active", ended: false, canceledAt: null };
     }
     default:
-      // canceled, unpaid, paused: no paid access beyond what was already paid for.
-      return { ...base, status: "canceled", canceledAt: seconds(subscription.canceled_at) ?? seconds(subscription.ended_at) };
+      // canceled (terminal in Stripe), unpaid, paused: no paid access beyond what was already paid for.
+      return {
+        ...base,
+        status: "canceled",
+        ended: subscription.status === "canceled",
+        canceledAt: seconds(subscription.canceled_at) ?? seconds(subscription.ended_at),
+      };
   }
 }
 
@@ -121,17 +141,21 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
 
     getSubscription: async (subscriptionId) => toSnapshot(await stripe.subscriptions.retrieve(subscriptionId)),
 
-    cancelAtPeriodEnd: async (subscriptionId) => toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+    cancelAtPeriodEnd: async (subscriptionId) =>
+      toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
 
     webhooks: {
       parse(rawBody, signature) {
         if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
-        let event: Stripe.Event;
+        let event: unknown;
         try {
           event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
         } catch (error) {
-          throw new WebhookSignatureError((error as Error).message);
+          // The signature is checked first; an error after it is a body that is not JSON.
+          if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+          throw new WebhookPayloadError(`Malformed event: ${(error as Error).message}`);
         }
+        assertReadableEvent(event);
         return toPaymentEvent(event);
       },
     },

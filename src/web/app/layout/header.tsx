@@ -4,6 +4,7 @@ import { headerName } from "../../../domain/users/display-name";
 import { buttonClass } from "../../components/ui/button";
 import { Tooltip } from "../../components/ui/tooltip";
 import { useUser } from "../../features/auth/api/get-user";
+import { signOut } from "../../features/auth/api/logout";
 
 export function Header() {
   const { user, isLoading } = useUser();
@@ -26,16 +27,21 @@ export function Header() {
             )}
             <Link href="/account" className={buttonClass("ghost", "sm", "max-w-[10rem]")}>
               {user.profileImageUrl ? (
-                <img src={user.profileImageUrl} alt="" className="size-6 rounded-full object-cover" referrerPolicy="no-referrer" />
+                <img
+                  src={user.profileImageUrl}
+                  alt=""
+                  className="size-6 rounded-full object-cover"
+                  referrerPolicy="no-referrer"
+                />
               ) : (
                 <UserRound className="size-5" aria-hidden />
               )}
               <span className="truncate">{headerName(user)}</span>
             </Link>
-            <a href="/api/logout" className={buttonClass("outline", "sm")}>
+            <button type="button" onClick={() => void signOut()} className={buttonClass("outline", "sm")}>
               <LogOut className="size-4" aria-hidden />
               Sign Out
-            </a>
+            </button>
           </nav>
         ) : (
           <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
