@@ -48,7 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/callback", { config: loginRateLimit }, async (request, reply) => {
+  // The provider's answer arrives in the query (code, state, iss, or an error); openid-client checks it.
+  const callbackQuery = z.record(z.string(), z.string());
+  app.get("/api/callback", { schema: { querystring: callbackQuery }, config: loginRateLimit }, async (request, reply) => {
     if (identity.kind !== "oidc") throw new HttpError(404, "OpenID Connect sign-in is not configured");
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;

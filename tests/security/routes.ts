@@ -1,0 +1,5 @@
+import type { RouteGroup } from "./matrix";
+import { coreRoutes } from "./routes/core";
+
+/** Every feature's rows. A feature with new routes adds its file under routes/ and its group here. */
+export const routeGroups: readonly RouteGroup[] = [coreRoutes];

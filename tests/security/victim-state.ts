@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
+
+/**
+ * Everything that belongs to one user, and the shared catalog, as one comparable value: every row of
+ * every table with a `user_id` column that is theirs, their user row, and a digest of each catalog
+ * table. Tables added later are covered by name, so a new feature is checked without listing it.
+ */
+
+// PGlite answers { rows }, postgres.js an array of rows.
+type ExecuteResult = unknown[] | { rows?: unknown[] };
+const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as ExecuteResult;
+const toRows = (result: ExecuteResult): unknown[] => (Array.isArray(result) ? result : (result.rows ?? []));
+
+/** Tables whose rows say who owns them with a user_id column. */
+export async function ownedTables(db: Db): Promise<string[]> {
+  const result = toRows(
+    await rowsOf(
+      db,
+      sql`select table_name from information_schema.columns
+          where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+    ),
+  ) as { table_name: string }[];
+  return result.map((r) => r.table_name);
+}
+
+const CATALOG_TABLES = ["chains", "stores", "grocery_items", "prices"];
+// Columns that move with any activity of the user and are not the user's data.
+const VOLATILE_USER_COLUMNS = ["cart_version", "updated_at"];
+
+/** Whether tables `tables` (from ownedTables) hold `userId`'s rows unchanged: compare two of these. */
+export async function snapshotUserState(db: Db, userId: string, tables: readonly string[]): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  for (const table of tables) {
+    if (table === "sessions") continue; // a session's expiry slides as it is used
+    const rows = toRows(await rowsOf(db, sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`));
+    state[table] = JSON.stringify(rows);
+  }
+  const [user] = toRows(await rowsOf(db, sql`select * from users where id = ${userId}`)) as Record<string, unknown>[];
+  for (const column of VOLATILE_USER_COLUMNS) delete user?.[column];
+  state.users = JSON.stringify(user ?? null);
+  for (const table of CATALOG_TABLES) {
+    const rows = toRows(await rowsOf(db, sql`select * from ${sql.identifier(table)} order by id`));
+    state[table] = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+  }
+  return state;
+}
+
+/** Every id column value of the user's rows: fuzzed path and body ids include these. */
+export async function idsOwnedBy(db: Db, userId: string, tables: readonly string[]): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const table of tables) {
+    const hasId = toRows(
+      await rowsOf(
+        db,
+        sql`select 1 from information_schema.columns where table_schema = 'public' and table_name = ${table} and column_name = 'id'`,
+      ),
+    );
+    if (hasId.length === 0) continue;
+    const rows = toRows(await rowsOf(db, sql`select id from ${sql.identifier(table)} where user_id = ${userId}`)) as {
+      id: unknown;
+    }[];
+    for (const row of rows) ids.add(String(row.id));
+  }
+  return [...ids];
+}
