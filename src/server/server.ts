@@ -1,22 +1,19 @@
 import { ConfigError, loadConfig, resolveSessionSecret, type AppConfig } from "./config";
-import { openPgliteDatabase, openPostgresDatabase, type Database } from "./db/client";
+import type { Database } from "./db/client";
+import { openDatabase } from "./db/open";
 import { seedDatabase } from "./db/seed/seed";
 import { buildApp } from "./app";
 import { createLocalGeocoder } from "./integrations/geocoding/local";
 import { createNominatimGeocoder } from "./integrations/geocoding/nominatim";
 import { createLocalIdentity } from "./integrations/identity/local";
 import { createOidcIdentity } from "./integrations/identity/oidc";
+import { createJobs } from "./jobs/jobs";
+import { startScheduler, type Scheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./plugins/logging";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-async function openDatabase(config: AppConfig): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
-    : openPgliteDatabase(config.dataDir);
 }
 
 async function main() {
@@ -51,6 +48,7 @@ async function main() {
     { logger: loggerOptions(config.logLevel) },
   );
 
+  let scheduler: Scheduler | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,7 +56,9 @@ async function main() {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => fail("Shutdown took longer than 10 s; exiting."), 10_000);
     timer.unref();
-    // app.close stops accepting connections and waits for in-flight requests before the database closes.
+    // No new job run starts; one under way finishes. Then app.close stops accepting connections and
+    // waits for in-flight requests before the database closes.
+    await scheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -67,6 +67,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs.enabled) {
+    scheduler = startScheduler({
+      jobs: createJobs({ db: database.db, config }),
+      intervalSeconds: config.jobs.intervalSeconds,
+      log: app.log,
+    });
+  }
   app.log.info(`PennyCart is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

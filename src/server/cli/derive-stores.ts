@@ -21,7 +21,10 @@ const rowSchema = z.object({
   Address_Line__2: z.string().trim(),
   City: z.string().trim().min(1),
   State: z.string().trim().length(2),
-  Zip5: z.string().trim().regex(/^\d{5}$/),
+  Zip5: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/),
   Longitude: z.coerce.number().min(-180).max(180),
   Latitude: z.coerce.number().min(-90).max(90),
   ObjectId: z.string().trim().regex(/^\d+$/),
@@ -85,7 +88,10 @@ function deduplicate(rows: SnapRow[], warn: (message: string) => void): SnapRow[
   for (const row of [...rows].sort((a, b) => Number(a.ObjectId) - Number(b.ObjectId))) {
     const key = addressKey(row);
     const first = kept.get(key);
-    if (first) warn(`duplicate: ${row.Store_Name} (${row.ObjectId}) repeats ${first.Store_Name} (${first.ObjectId}); kept ${first.ObjectId}`);
+    if (first)
+      warn(
+        `duplicate: ${row.Store_Name} (${row.ObjectId}) repeats ${first.Store_Name} (${first.ObjectId}); kept ${first.ObjectId}`,
+      );
     else kept.set(key, row);
   }
   return [...kept.values()];
@@ -121,7 +127,8 @@ function nameStores(rows: SnapRow[]): Map<string, string> {
 
 export function deriveStores(csvText: string, warn: (message: string) => void = () => {}): DerivedStore[] {
   const parsed = Papa.parse<Record<string, string>>(csvText, { header: true, skipEmptyLines: true });
-  if (parsed.errors.length > 0) throw new Error(`CSV errors: ${parsed.errors.map((e) => `row ${e.row}: ${e.message}`).join("; ")}`);
+  if (parsed.errors.length > 0)
+    throw new Error(`CSV errors: ${parsed.errors.map((e) => `row ${e.row}: ${e.message}`).join("; ")}`);
   const slugByName = new Map(CHAINS.map((chain) => [chain.name, chain.slug]));
   const rows = parsed.data.map((raw, i) => {
     const result = rowSchema.safeParse(raw);

@@ -1,12 +1,10 @@
 // Seeds the configured database (DATA_DIR or DATABASE_URL) if it is empty: `npm run seed`.
 import { loadConfig } from "../config";
-import { openPgliteDatabase, openPostgresDatabase } from "../db/client";
+import { openDatabase } from "../db/open";
 import { seedDatabase } from "../db/seed/seed";
 
 const config = loadConfig();
-const database = config.databaseUrl
-  ? openPostgresDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements })
-  : await openPgliteDatabase(config.dataDir);
+const database = await openDatabase(config);
 await database.migrate();
 const { seeded } = await seedDatabase(database.db);
 console.log(seeded ? "Seeded the embedded catalog." : "The database already has a catalog; nothing changed.");

@@ -10,3 +10,4 @@ export * from "./cart-entries";
 export * from "./payment-events";
 export * from "./search-words";
 export * from "./catalog-state";
+export * from "./outbox-messages";

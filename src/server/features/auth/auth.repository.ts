@@ -90,6 +90,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }

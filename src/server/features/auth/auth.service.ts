@@ -83,6 +83,9 @@ export async function resolveSession(
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
 
+/** Removes sessions past their expiry (they no longer sign anyone in, but their rows would pile up). */
+export const removeExpiredSessions = (db: Db, now: Date) => repo.deleteExpiredSessions(db, now);
+
 export function toUserResponse(user: UserRow, adminEmails: readonly string[], now = new Date()): User {
   const status = computePremiumStatus(user, now);
   return {
