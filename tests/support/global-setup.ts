@@ -7,7 +7,8 @@ import type { TestProject } from "vitest/node";
 import { openPostgresDatabase, pgliteExtensions, wrapPglite } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed/seed";
 
-const TEMPLATE = "pennycart_test_template";
+// Several checkouts may test against one PostgreSQL server at once: give each its own template name.
+const TEMPLATE = process.env.TEST_TEMPLATE_NAME ?? "pennycart_test_template";
 
 /** Migrates and seeds one template database; every API test file gets its own copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
