@@ -57,6 +57,21 @@ describe("client addresses behind proxies", () => {
 });
 
 describe("rate limits and the page itself", () => {
+  it("limits sign-in harder than the rest of the API (20 a minute)", async () => {
+    await withApp({}, async ({ app }) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        codes.push(
+          (await app.inject({ method: "POST", url: "/api/login/local", payload: { email: `limit-${i}@example.com` } }))
+            .statusCode,
+        );
+      }
+      expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+      expect(codes[20]).toBe(429);
+      expect((await app.inject({ url: "/api/pricing-status" })).statusCode).toBe(200);
+    });
+  });
+
   it("keeps serving the app's files to a client the API limit has stopped", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-static-"));
     mkdirSync(path.join(root, "assets"));
