@@ -116,6 +116,19 @@ function mutatedBody(base: unknown, victimIds: readonly string[]): fc.Arbitrary<
   );
 }
 
+/** A path segment, percent-encoded; a lone surrogate becomes the invalid UTF-8 bytes a client could send. */
+function encodeSegment(value: string): string {
+  return [...value]
+    .map((char) => {
+      try {
+        return encodeURIComponent(char);
+      } catch {
+        return "%ED%A0%80";
+      }
+    })
+    .join("");
+}
+
 function mutatedUrl(url: string, pattern: string, victimIds: readonly string[]): fc.Arbitrary<string> {
   const [path, query = ""] = url.split("?") as [string, string?];
   const segments = path.split("/");
@@ -132,7 +145,7 @@ function mutatedUrl(url: string, pattern: string, victimIds: readonly string[]):
     options.push(
       fc.tuple(fc.constantFrom(...paramPositions), text).map(([position, value]) => {
         const next = [...segments];
-        next[position] = encodeURIComponent(value);
+        next[position] = encodeSegment(value);
         return build(next, entries);
       }),
     );
