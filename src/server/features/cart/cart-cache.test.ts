@@ -1,6 +1,6 @@
 import http from "node:http";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cartEntries, catalogState, groceryItems, prices, users } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 
@@ -16,20 +16,29 @@ let itemIds: number[];
 
 type Entry = { id: number; itemId: number; quantity: number; storePrices: { storeId: number; price: string | null }[] };
 
+let storeIds: number[];
+let shoppers = 0;
+
 beforeAll(async () => {
   ctx = await createTestApp();
   other = await createTestApp({}, { database: ctx.database });
-  cookie = await signIn(ctx.app, "cache@example.com");
-  const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "cache@example.com"));
-  userId = user!.id;
   const items = (await ctx.app.inject({ url: "/api/grocery-items" })).json() as { id: number }[];
   itemIds = items.slice(0, 3).map((i) => i.id);
   const stores = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=5" })).json() as { id: number }[];
+  storeIds = stores.slice(0, 2).map((s) => s.id);
+});
+
+// A fresh shopper per test (two stores selected, one item in the cart), so no test sees another's changes.
+beforeEach(async () => {
+  const email = `cache-${++shoppers}@example.com`;
+  cookie = await signIn(ctx.app, email);
+  const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  userId = user!.id;
   await ctx.app.inject({
     method: "PUT",
     url: "/api/preferences",
     headers: { cookie },
-    payload: { location: { lat: 40.4406, lng: -79.9959, address: "Pittsburgh, PA" }, radiusMiles: 5, selectedStoreIds: stores.slice(0, 2).map((s) => s.id) },
+    payload: { location: { lat: 40.4406, lng: -79.9959, address: "Pittsburgh, PA" }, radiusMiles: 5, selectedStoreIds: storeIds },
   });
   await ctx.app.inject({ method: "POST", url: "/api/cart", headers: { cookie }, payload: { itemId: itemIds[0], quantity: 1 } });
 });
@@ -39,7 +48,10 @@ afterAll(async () => {
 });
 
 /** One GET over a real connection that is closed afterwards; fails if the response never completes. */
-function request(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { ...headers, connection: "close" }, timeout: 5000 }, (res) => {
       let body = "";
@@ -51,7 +63,8 @@ function request(url: string, headers: Record<string, string>): Promise<{ status
   });
 }
 
-const get = (app: TestContext["app"], headers: Record<string, string> = {}) => app.inject({ url: "/api/cart", headers: { cookie, ...headers } });
+const get = (app: TestContext["app"], headers: Record<string, string> = {}) =>
+  app.inject({ url: "/api/cart", headers: { cookie, ...headers } });
 const read = async (app = ctx.app) => (await get(app)).json() as Entry[];
 
 describe("cart cache and conditional requests", () => {
@@ -105,11 +118,18 @@ describe("cart cache and conditional requests", () => {
     expect((await read()).find((e) => e.itemId === itemIds[2])?.quantity).toBe(7);
 
     await read();
-    const entryId = (await ctx.database.db.select({ id: cartEntries.id }).from(cartEntries).where(eq(cartEntries.itemId, itemIds[2]!)))[0]!.id;
+    const entryId = (
+      await ctx.database.db.select({ id: cartEntries.id }).from(cartEntries).where(eq(cartEntries.itemId, itemIds[2]!))
+    )[0]!.id;
     await other.app.inject({ method: "PATCH", url: `/api/cart/${entryId}`, headers: { cookie }, payload: { quantity: 4 } });
     expect((await read()).find((e) => e.itemId === itemIds[2])?.quantity).toBe(4);
 
-    await other.app.inject({ method: "PUT", url: "/api/preferences", headers: { cookie }, payload: { location: null, radiusMiles: 15, selectedStoreIds: [] } });
+    await other.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      headers: { cookie },
+      payload: { location: null, radiusMiles: 15, selectedStoreIds: [] },
+    });
     expect((await read())[0]!.storePrices).toEqual([]);
   });
 

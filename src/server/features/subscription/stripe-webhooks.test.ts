@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeStripeSettings, startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe";
@@ -176,10 +176,17 @@ describe("POST /api/webhooks/stripe", () => {
     fake.pay(subscriptionId);
     await post("/api/check-subscription-status", cookie);
     await post("/api/cancel-subscription", cookie);
+    // Stamped a second before our own read-back of the cancellation, however long the steps took.
+    const [cancelRead] = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.type, "cancel"))
+      .orderBy(desc(paymentEvents.id))
+      .limit(1);
     const lateActive = stripeEvent(
       "customer.subscription.updated",
       { ...fake.render(subscriptionId), cancel_at_period_end: false, canceled_at: null },
-      Math.floor(Date.now() / 1000) - 3,
+      Math.floor(cancelRead!.occurredAt.getTime() / 1000) - 1,
     );
     await deliver(createdEvent);
     await deliver(lateActive);

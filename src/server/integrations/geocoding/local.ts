@@ -5,7 +5,11 @@ const ZIP = /\b(\d{5})(?:-\d{4})?\b/;
 const CITY_STATE = /([A-Za-z][A-Za-z .'-]*?)\s*,\s*([A-Za-z]{2})\b/;
 
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
-const fromZip = (info: ZipInfo): GeocodedPlace => ({ lat: info.latitude, lng: info.longitude, address: `${info.city}, ${info.state} ${info.zip}` });
+const fromZip = (info: ZipInfo): GeocodedPlace => ({
+  lat: info.latitude,
+  lng: info.longitude,
+  address: `${info.city}, ${info.state} ${info.zip}`,
+});
 
 function cityCentre(city: string, state: string): GeocodedPlace | null {
   const zips = zipcodes.lookupByName(titleCase(city.trim()), state.toUpperCase());

@@ -1,17 +1,23 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNominatimGeocoder } from "./nominatim";
+import { createNominatimGeocoder, type Clock } from "./nominatim";
 
 // A local stand-in for the Nominatim HTTP API: records what it was asked and answers like the real one.
 let server: Server;
 let baseUrl: string;
-const seen: { path: string; userAgent: string | undefined; at: number }[] = [];
+const seen: { path: string; userAgent: string | undefined; at: number | null }[] = [];
+/** When set, the time (on a test's fake clock) each request reaches the server. */
+let clockNow: (() => number) | null = null;
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    seen.push({ path: `${url.pathname}?${url.searchParams.toString()}`, userAgent: req.headers["user-agent"], at: Date.now() });
+    seen.push({
+      path: `${url.pathname}?${url.searchParams.toString()}`,
+      userAgent: req.headers["user-agent"],
+      at: clockNow?.() ?? null,
+    });
     res.setHeader("content-type", "application/json");
     if (url.pathname === "/search") {
       const q = url.searchParams.get("q");
@@ -20,7 +26,13 @@ beforeAll(async () => {
         res.end("{}");
         return;
       }
-      res.end(JSON.stringify(q === "Nowhere" ? [] : [{ lat: "40.4406", lon: "-79.9959", display_name: "Pittsburgh, Allegheny County, Pennsylvania" }]));
+      res.end(
+        JSON.stringify(
+          q === "Nowhere"
+            ? []
+            : [{ lat: "40.4406", lon: "-79.9959", display_name: "Pittsburgh, Allegheny County, Pennsylvania" }],
+        ),
+      );
     } else if (url.pathname === "/reverse") {
       res.end(JSON.stringify({ lat: "40.4406", lon: "-79.9959", display_name: "Downtown, Pittsburgh, Pennsylvania" }));
     } else {
@@ -57,5 +69,29 @@ describe("Nominatim geocoder", () => {
     const before = seen.length;
     await expect(geocoder.forward("boom")).rejects.toThrow();
     expect(seen.length).toBe(before + 1);
+  });
+
+  it("spaces requests at least the minimum interval apart, waiting only as long as needed", async () => {
+    // A fake clock: sleeping moves time forward, and each request is stamped with the time it was sent.
+    let now = 10_000;
+    const sleeps: number[] = [];
+    clockNow = () => now;
+    const clock: Clock = {
+      now: () => now,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        now += ms;
+      },
+    };
+    const geocoder = createNominatimGeocoder({ baseUrl, userAgent: "PennyCart-test", minIntervalMs: 1000, clock });
+    seen.length = 0;
+    await Promise.all([geocoder.forward("a"), geocoder.forward("b"), geocoder.forward("c")]);
+    expect(sleeps).toEqual([1000, 1000]);
+    expect(seen.map((request) => request.at)).toEqual([10_000, 11_000, 12_000]);
+    // 400 ms after the last request, the next one waits the remaining 600 ms.
+    now += 400;
+    await geocoder.reverse(1, 2);
+    expect(sleeps).toEqual([1000, 1000, 600]);
+    clockNow = null;
   });
 });

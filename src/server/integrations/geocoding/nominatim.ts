@@ -1,6 +1,10 @@
 import type { GeocodedPlace, GeocoderPort } from "./port";
 
-type Options = { baseUrl?: string; userAgent: string; minIntervalMs?: number; cacheSize?: number };
+/** Time as the throttle sees it; tests pass a fake one. */
+export type Clock = { now(): number; sleep(ms: number): Promise<void> };
+const systemClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+
+type Options = { baseUrl?: string; userAgent: string; minIntervalMs?: number; cacheSize?: number; clock?: Clock };
 type NominatimResult = { lat: string; lon: string; display_name: string };
 
 /**
@@ -11,15 +15,16 @@ export function createNominatimGeocoder(options: Options): GeocoderPort {
   const baseUrl = options.baseUrl ?? "https://nominatim.openstreetmap.org";
   const minInterval = options.minIntervalMs ?? 1000;
   const cacheSize = options.cacheSize ?? 5000;
+  const clock = options.clock ?? systemClock;
   const cache = new Map<string, GeocodedPlace | null>();
   let queue: Promise<unknown> = Promise.resolve();
   let lastRequestAt = 0;
 
   const throttled = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(async () => {
-      const wait = lastRequestAt + minInterval - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastRequestAt = Date.now();
+      const wait = lastRequestAt + minInterval - clock.now();
+      if (wait > 0) await clock.sleep(wait);
+      lastRequestAt = clock.now();
       return work();
     });
     queue = run.catch(() => undefined);
@@ -37,7 +42,10 @@ export function createNominatimGeocoder(options: Options): GeocoderPort {
   const get = async (path: string, params: Record<string, string>) => {
     const url = new URL(path, baseUrl);
     for (const [k, v] of Object.entries({ format: "jsonv2", ...params })) url.searchParams.set(k, v);
-    const res = await fetch(url, { headers: { "User-Agent": options.userAgent, Accept: "application/json" }, signal: AbortSignal.timeout(8000) });
+    const res = await fetch(url, {
+      headers: { "User-Agent": options.userAgent, Accept: "application/json" },
+      signal: AbortSignal.timeout(8000),
+    });
     if (!res.ok) throw new Error(`Nominatim answered ${res.status}`);
     return res.json() as Promise<unknown>;
   };
@@ -51,7 +59,9 @@ export function createNominatimGeocoder(options: Options): GeocoderPort {
       }),
     reverse: (lat, lng) =>
       cached(`r:${lat.toFixed(4)},${lng.toFixed(4)}`, async () => {
-        const result = (await get("/reverse", { lat: String(lat), lon: String(lng), zoom: "14" })) as Partial<NominatimResult> & { error?: string };
+        const result = (await get("/reverse", { lat: String(lat), lon: String(lng), zoom: "14" })) as Partial<NominatimResult> & {
+          error?: string;
+        };
         return result.error || !result.display_name ? null : { lat, lng, address: result.display_name };
       }),
   };

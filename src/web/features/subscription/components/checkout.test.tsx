@@ -11,6 +11,7 @@ import { Checkout } from "./checkout";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 type Reply = { status: number; body: unknown };
@@ -84,6 +85,8 @@ describe("Checkout (local test mode)", () => {
   });
 
   it("after a payment the status is checked, the welcome toast shows and the page moves on after 2 s", async () => {
+    // The redirect is a 2 s timer: check it was set for 2000 ms and run it, instead of waiting on the clock.
+    const timers = vi.spyOn(window, "setTimeout");
     answerApiWith({
       "/api/create-subscription": { status: 200, body: { clientSecret: "pi_local_2_secret_y" } },
       "/api/payments/local/confirm": { status: 200, body: { status: "succeeded" } },
@@ -98,7 +101,10 @@ describe("Checkout (local test mode)", () => {
 
     expect(await screen.findByText("Welcome to Premium! You now have access to all features.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    const redirect = timers.mock.calls.find(([callback]) => callback === onActivated);
+    expect(redirect?.[1]).toBe(2000);
     expect(onActivated).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    (redirect![0] as () => void)();
+    expect(onActivated).toHaveBeenCalledTimes(1);
   });
 });
