@@ -1,5 +1,6 @@
 import type { RouteGroup } from "./matrix";
 import { coreRoutes } from "./routes/core";
+import { sharingRoutes } from "./routes/sharing";
 
 /** Every feature's rows. A feature with new routes adds its file under routes/ and its group here. */
-export const routeGroups: readonly RouteGroup[] = [coreRoutes];
+export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes];

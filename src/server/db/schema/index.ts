@@ -11,3 +11,4 @@ export * from "./payment-events";
 export * from "./search-words";
 export * from "./catalog-state";
 export * from "./outbox-messages";
+export * from "./shared-lists";

@@ -49,10 +49,14 @@ function prepareCartRead(db: Db) {
             'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
           order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
         from ${cartEntries} join ${groceryItems} on ${groceryItems.id} = ${cartEntries.itemId} where ${mine})`,
-      stores: sql<{ id: number; chainId: number }[]>`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
+      stores: sql<
+        { id: number; chainId: number }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
           order by array_position(${selected}, ${stores.id})), '[]')
         from ${stores} where ${stores.id} = any(${selected}))`,
-      prices: sql<JsonPriceRow[]>`(select coalesce(json_agg(json_build_object('itemId', ${prices.itemId}, 'chainId', ${prices.chainId},
+      prices: sql<
+        JsonPriceRow[]
+      >`(select coalesce(json_agg(json_build_object('itemId', ${prices.itemId}, 'chainId', ${prices.chainId},
             'storeId', ${prices.storeId}, 'cents', ${prices.cents}, 'source', ${prices.source}, 'observedAt', ${prices.observedAt})), '[]')
         from ${prices}
         where ${prices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
@@ -108,4 +112,30 @@ export async function deleteEntry(db: Db, userId: string, id: number): Promise<b
 
 export async function clearCart(db: Db, userId: string): Promise<void> {
   await db.delete(cartEntries).where(eq(cartEntries.userId, userId));
+}
+
+/**
+ * Merges lines into the cart in one statement: each line whose item still exists is added or raises
+ * the entry already there (never past the cap). Returns the item ids merged.
+ */
+export async function mergeLines(
+  db: Db,
+  userId: string,
+  lines: readonly { itemId: number; quantity: number }[],
+): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const values = sql.join(
+    lines.map((l) => sql`(${l.itemId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ item_id: number }>(sql`
+    insert into ${cartEntries} (user_id, item_id, quantity)
+    select ${userId}, g.id, least(sum(l.quantity), ${MAX_CART_QUANTITY})
+    from (values ${values}) as l(item_id, quantity)
+    join ${groceryItems} g on g.id = l.item_id
+    group by g.id
+    on conflict (user_id, item_id) do update set quantity = least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})
+    returning item_id`);
+  const list = Array.isArray(rows) ? rows : ((rows as { rows?: { item_id: number }[] }).rows ?? []);
+  return list.map((r) => Number(r.item_id));
 }

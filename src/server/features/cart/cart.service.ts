@@ -23,7 +23,10 @@ export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
   } else {
     const { latitude, longitude } = read;
     const radiusMiles = (read.radiusTenthsMiles ?? DEFAULT_RADIUS_MILES * 10) / 10;
-    const nearest = latitude === null || longitude === null ? [] : await getNearestStores(db, latitude, longitude, radiusMiles, DEFAULT_COMPARED_STORES);
+    const nearest =
+      latitude === null || longitude === null
+        ? []
+        : await getNearestStores(db, latitude, longitude, radiusMiles, DEFAULT_COMPARED_STORES);
     prices = await priceItemsAtStores(db, items, nearest);
   }
   return read.entries.map((entry) => ({ ...entry, storePrices: prices.get(entry.itemId) ?? [] }));
@@ -43,3 +46,10 @@ export async function removeFromCart(db: Db, userId: string, id: number): Promis
 }
 
 export const clearCart = (db: Db, userId: string) => repo.clearCart(db, userId);
+
+/** The cart's lines with their items, unpriced, in cart order (for snapshots such as shared lists). */
+export const listCartLines = (db: Db, userId: string) => repo.listCartEntries(db, userId);
+
+/** Merges lines into the cart in one statement; lines whose item left the catalog are skipped. Returns the item ids merged. */
+export const mergeIntoCart = (db: Db, userId: string, lines: readonly { itemId: number; quantity: number }[]) =>
+  repo.mergeLines(db, userId, lines);
