@@ -14,6 +14,7 @@ import { pricingRoutes } from "./features/pricing/pricing.routes";
 import { storesRoutes } from "./features/stores/stores.routes";
 import { geocodeRoutes } from "./features/geocode/geocode.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { sharedListPage } from "./features/sharing/sharing.page";
 import { sharingRoutes } from "./features/sharing/sharing.routes";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import type { GeocoderPort } from "./integrations/geocoding/port";
@@ -104,7 +105,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(subscriptionRoutes);
   await app.register(sharingRoutes);
 
-  await app.register(webPlugin, { root: options.webRoot ?? deps.config.webRoot });
+  await app.register(webPlugin, {
+    root: options.webRoot ?? deps.config.webRoot,
+    pages: [sharedListPage(deps.database.db, deps.config.publicUrl)],
+  });
   return app;
 }
 

@@ -29,7 +29,7 @@ describe("serving the web app", () => {
   });
 
   it("answers every app route with index.html and unknown API paths with JSON", async () => {
-    const page = await ctx.app.inject({ url: "/shared/some-list", headers: { accept: "text/html" } });
+    const page = await ctx.app.inject({ url: "/account/anything", headers: { accept: "text/html" } });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("<title>PennyCart</title>");
