@@ -28,7 +28,7 @@ describe("embedded database directory", () => {
   });
 });
 
-describe.runIf(inject("postgresTemplate"))("PostgreSQL statements", () => {
+describe.runIf(inject("postgresTemplate"))("PostgreSQL statements (only with TEST_DATABASE_URL, as .ci/run sets; skipped on PGlite)", () => {
   it.each([
     [true, "keeps named prepared statements"],
     [false, "leaves no prepared statement on the connection, named drizzle queries included"],

@@ -10,8 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
+
+export { DataDirLockedError } from "./data-dir-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,30 +37,20 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // pg_trgm must be loaded on every PGlite open, or inserts into trigram-indexed tables fail.
 export const pgliteExtensions = { pg_trgm };
 
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `Another PennyCart process is already using the data directory ${dataDir}. ` +
-        "Stop it first, or set DATA_DIR to another directory. (If no other process is running, wait 10 seconds and try again.)",
-    );
-    this.name = "DataDirLockedError";
-  }
-}
-
 /** Embedded PostgreSQL (PGlite) in dataDir, guarded by a lock so a second process cannot corrupt it. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  let release: () => Promise<void>;
+  const lock = await lockDataDir(dataDir);
+  let client: PGlite;
   try {
-    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "pennycart.lock"), stale: 10_000 });
+    client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata"), extensions: pgliteExtensions });
   } catch (error) {
-    if ((error as { code?: string }).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+    await lock.release();
     throw error;
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata"), extensions: pgliteExtensions });
   return wrapPglite(client, async () => {
     await client.close();
-    await release();
+    await lock.release();
   });
 }
 

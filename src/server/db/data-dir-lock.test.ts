@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { once } from "node:events";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { DataDirLockedError, openPgliteDatabase } from "./client";
+import { lockDataDir, ownerIsGone, processStartTicks } from "./data-dir-lock";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-lock-crash-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+});
+
+const holder = path.resolve(import.meta.dirname, "../../../tests/support/hold-data-dir.ts");
+
+/** Starts a separate process that opens the database in dir, writes `value` and waits to be killed. */
+async function startHolder(dir: string, value: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", holder, dir, String(value)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.setEncoding("utf8");
+  child.stdout!.on("data", (chunk: string) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", () => output.includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`holder exited with ${code} before it was ready`)));
+  });
+  return child;
+}
+
+async function kill9(child: ChildProcess): Promise<void> {
+  const exited = once(child, "exit");
+  child.kill("SIGKILL");
+  await exited;
+}
+
+describe("the data directory after a crash", () => {
+  it("is taken over at once when its owner was killed with SIGKILL, with the owner's writes kept", async () => {
+    const dir = path.join(root, "killed");
+    const child = await startHolder(dir, 7);
+    await kill9(child);
+
+    // No waiting for the 10 s stale rule: the dead owner is recognised straight away.
+    const reopened = await openPgliteDatabase(dir);
+    try {
+      const result = (await reopened.db.execute(sql`select v from kept`)) as unknown as { rows: { v: number }[] };
+      expect(result.rows).toEqual([{ v: 7 }]);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+
+  it("is still refused while its owner runs in another process", async () => {
+    const dir = path.join(root, "live");
+    await startHolder(dir, 1);
+    await expect(openPgliteDatabase(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+  }, 60_000);
+
+  it("lets only one of two processes restarting at once take over a dead owner's lock", async () => {
+    const dir = path.join(root, "race");
+    await kill9(await startHolder(dir, 1));
+    const results = await Promise.allSettled([lockDataDir(dir), lockDataDir(dir), lockDataDir(dir)]);
+    const taken = results.filter((r) => r.status === "fulfilled");
+    expect(taken).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(DataDirLockedError);
+    await (taken[0] as PromiseFulfilledResult<{ release(): Promise<void> }>).value.release();
+  }, 60_000);
+});
+
+describe("whether a lock's owner is gone", () => {
+  const host = os.hostname();
+
+  it("is yes for a pid no process has", () => {
+    expect(ownerIsGone({ pid: 2 ** 22 + 17, host, startTicks: null })).toBe(true);
+  });
+
+  it("is yes when the pid now belongs to a process started at another time", () => {
+    expect(ownerIsGone({ pid: process.ppid, host, startTicks: "1" })).toBe(process.platform === "linux");
+  });
+
+  it("is no for a running process, for this process and for an owner on another host", () => {
+    expect(ownerIsGone({ pid: process.ppid, host, startTicks: processStartTicks(process.ppid) })).toBe(false);
+    expect(ownerIsGone({ pid: process.pid, host, startTicks: null })).toBe(false);
+    expect(ownerIsGone({ pid: 2 ** 22 + 17, host: `${host}-elsewhere`, startTicks: null })).toBe(false);
+  });
+
+  it("refuses a lock whose owner file is missing or unreadable (an owner that has not written it yet)", async () => {
+    const dir = path.join(root, "unreadable");
+    await mkdir(path.join(dir, "pennycart.lock"), { recursive: true });
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), "{not json");
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    // A dead owner's record that names an earlier lock directory is not this lock's owner.
+    const dead = {
+      pid: 2 ** 22 + 17,
+      host: os.hostname(),
+      startTicks: null,
+      lockIno: statSync(path.join(dir, "pennycart.lock")).ino + 1,
+    };
+    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), JSON.stringify(dead));
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), JSON.stringify({ ...dead, lockIno: dead.lockIno - 1 }));
+    const lock = await lockDataDir(dir);
+    await lock.release();
+  });
+});

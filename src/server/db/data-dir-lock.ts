@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import lockfile from "proper-lockfile";
+
+/**
+ * The lock that keeps a second process off an embedded database directory.
+ *
+ * proper-lockfile takes the lock atomically (mkdir) and keeps its mtime fresh, so a lock left by a
+ * process that died is taken over only after `stale` milliseconds (10 s): after a `kill -9` a
+ * supervisor restarting the app at once would be refused for 8–13 s and give up. So the owner also
+ * writes who it is (host, pid and the pid's start time) beside the lock, the way PostgreSQL's
+ * postmaster.pid does, naming the lock directory's inode so a record left by an earlier owner is
+ * never read as the current one (the file sits outside the directory, whose mtime is the heartbeat); a process that finds the lock checks that owner, and when it is a process of
+ * this host that no longer runs (or whose pid now belongs to a later process), takes the lock over at
+ * once. A live owner is still refused; an owner on another host (a shared disk) falls back to the
+ * mtime rule. Takeovers are serialised by a second lock, under which the owner is read again, so two
+ * processes restarting at once cannot both take the same stale lock.
+ */
+
+export type LockOwner = { pid: number; host: string; startTicks: string | null };
+
+type OwnerRecord = LockOwner & { lockIno: number };
+
+export type DataDirLock = { release(): Promise<void> };
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `Another PennyCart process is already using the data directory ${dataDir}. ` +
+        "Stop it first, or set DATA_DIR to another directory.",
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+const STALE_MS = 10_000;
+
+/** The start time of a process in clock ticks since boot (Linux /proc), or null where it cannot be read. */
+export function processStartTicks(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may contain spaces; field 22 is the start time.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the recorded owner is certainly gone: a process of this host whose pid is free or reused. */
+export function ownerIsGone(owner: LockOwner): boolean {
+  if (owner.host !== os.hostname()) return false;
+  if (owner.pid === process.pid) return false;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    // EPERM: the pid runs under another user, so it is alive.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+  const ticks = processStartTicks(owner.pid);
+  return owner.startTicks !== null && ticks !== null && ticks !== owner.startTicks;
+}
+
+async function readOwner(lockDir: string): Promise<LockOwner | null> {
+  try {
+    const [lock, text] = await Promise.all([stat(lockDir), readFile(ownerFile(lockDir), "utf8")]);
+    const owner = JSON.parse(text) as Partial<OwnerRecord>;
+    if (typeof owner.pid !== "number" || typeof owner.host !== "string" || owner.lockIno !== lock.ino) return null;
+    return { pid: owner.pid, host: owner.host, startTicks: typeof owner.startTicks === "string" ? owner.startTicks : null };
+  } catch {
+    // Missing (the owner is between taking the lock and writing it), unreadable or an earlier owner's: not known to be gone.
+    return null;
+  }
+}
+
+const ownerFile = (lockDir: string) => `${lockDir}.owner.json`;
+
+function isLocked(error: unknown): boolean {
+  return (error as { code?: string }).code === "ELOCKED";
+}
+
+async function lockOnce(dataDir: string, lockDir: string): Promise<() => Promise<void>> {
+  const release = await lockfile.lock(dataDir, { lockfilePath: lockDir, stale: STALE_MS });
+  const owner: OwnerRecord = {
+    pid: process.pid,
+    host: os.hostname(),
+    startTicks: processStartTicks(process.pid),
+    lockIno: (await stat(lockDir)).ino,
+  };
+  await writeFile(ownerFile(lockDir), JSON.stringify(owner));
+  return async () => {
+    await rm(ownerFile(lockDir), { force: true });
+    await release();
+  };
+}
+
+/** Takes the lock on dataDir, taking over one left by a dead process of this host; DataDirLockedError when held. */
+export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  const lockDir = path.join(dataDir, "pennycart.lock");
+  try {
+    return { release: await lockOnce(dataDir, lockDir) };
+  } catch (error) {
+    if (!isLocked(error)) throw error;
+  }
+  const owner = await readOwner(lockDir);
+  if (!owner || !ownerIsGone(owner)) throw new DataDirLockedError(dataDir);
+
+  let releaseTakeover: () => Promise<void>;
+  try {
+    // A separate key: proper-lockfile tracks its locks by file, and dataDir is the main lock's.
+    releaseTakeover = await lockfile.lock(path.join(dataDir, "pennycart.takeover"), {
+      realpath: false,
+      stale: 5_000,
+      retries: { retries: 20, minTimeout: 25, maxTimeout: 250 },
+    });
+  } catch (error) {
+    if (isLocked(error)) throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+  try {
+    // Read again under the takeover lock: another process may have taken it over meanwhile.
+    const current = await readOwner(lockDir);
+    if (!current || current.pid !== owner.pid || current.startTicks !== owner.startTicks || !ownerIsGone(current)) {
+      throw new DataDirLockedError(dataDir);
+    }
+    await rm(lockDir, { recursive: true, force: true });
+    try {
+      return { release: await lockOnce(dataDir, lockDir) };
+    } catch (error) {
+      if (isLocked(error)) throw new DataDirLockedError(dataDir);
+      throw error;
+    }
+  } finally {
+    await releaseTakeover();
+  }
+}
