@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
-import { Dialog } from "./dialog";
+import { Dialog } from "../../../components/ui/dialog";
 
 export const RELOAD_AFTER_CANCEL_MS = 1500;
 

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { closeUpgradePrompt, useUpgradePrompt } from "../lib/upgrade-prompt";
 import { PREMIUM_PRICE } from "../lib/premium-features";
-import { Dialog } from "./dialog";
+import { Dialog } from "../../../components/ui/dialog";
 
 /** Spec §2: the upgrade prompt titled 'Premium Feature', named by the feature. */
 export function UpgradePromptDialog({ open, onOpenChange, feature }: { open: boolean; onOpenChange: (open: boolean) => void; feature: string }) {
