@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/auth.routes";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
+import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { pricingRoutes } from "./features/pricing/pricing.routes";
 import { storesRoutes } from "./features/stores/stores.routes";
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(geocodeRoutes);
   await app.register(subscriptionRoutes);
   await app.register(sharingRoutes);
+  await app.register(favoritesRoutes);
 
   await app.register(webPlugin, {
     root: options.webRoot ?? deps.config.webRoot,

@@ -1,6 +1,7 @@
 import type { RouteGroup } from "./matrix";
 import { coreRoutes } from "./routes/core";
+import { favoritesRoutes } from "./routes/favorites";
 import { sharingRoutes } from "./routes/sharing";
 
 /** Every feature's rows. A feature with new routes adds its file under routes/ and its group here. */
-export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes];
+export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes, favoritesRoutes];

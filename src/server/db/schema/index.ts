@@ -12,3 +12,5 @@ export * from "./search-words";
 export * from "./catalog-state";
 export * from "./outbox-messages";
 export * from "./shared-lists";
+export * from "./favorites";
+export * from "./recurring-orders";

@@ -92,6 +92,20 @@ export async function addOrIncrement(db: Db, userId: string, itemId: number, qua
   return row!.id;
 }
 
+/** The same for several items in one statement; an item listed twice counts once with the summed quantity. */
+export async function addOrIncrementMany(db: Db, userId: string, lines: readonly { itemId: number; quantity: number }[]) {
+  const merged = new Map<number, number>();
+  for (const { itemId, quantity } of lines) merged.set(itemId, Math.min((merged.get(itemId) ?? 0) + quantity, MAX_CART_QUANTITY));
+  if (merged.size === 0) return;
+  await db
+    .insert(cartEntries)
+    .values([...merged].map(([itemId, quantity]) => ({ userId, itemId, quantity })))
+    .onConflictDoUpdate({
+      target: [cartEntries.userId, cartEntries.itemId],
+      set: { quantity: sql`least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
+    });
+}
+
 /** Updates only the caller's own entry; returns false when there is none with that id. */
 export async function updateQuantity(db: Db, userId: string, id: number, quantity: number): Promise<boolean> {
   const rows = await db

@@ -1,13 +1,29 @@
-import { DEFAULT_RADIUS_MILES, type CartEntry } from "../../../domain/contracts/catalog";
+import { DEFAULT_RADIUS_MILES, type CartEntry, type StorePrice } from "../../../domain/contracts/catalog";
 import { DEFAULT_COMPARED_STORES } from "../../../domain/comparison/stores-to-compare";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { catalogItemExists } from "../catalog/catalog.service";
 import { priceFromRows, priceItemsAtStores } from "../pricing/pricing.service";
-import { getNearestStores } from "../stores/stores.service";
+import { getPreferences } from "../preferences/preferences.service";
+import { getNearestStores, getStoresByIds } from "../stores/stores.service";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
+
+type PricedItem = { id: number; size: number; sizeUnit: string };
+type ShopperStores = {
+  selectedStoreIds: readonly number[];
+  latitude: number | null;
+  longitude: number | null;
+  radiusTenthsMiles: number | null;
+};
+
+/** Spec §9: with no store selected, prices are shown at the 3 nearest stores within the shopper's radius. */
+async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenthsMiles }: ShopperStores) {
+  if (latitude === null || longitude === null) return [];
+  const radiusMiles = (radiusTenthsMiles ?? DEFAULT_RADIUS_MILES * 10) / 10;
+  return getNearestStores(db, latitude, longitude, radiusMiles, DEFAULT_COMPARED_STORES);
+}
 
 /**
  * The cart priced at the shopper's selected stores in their order (one statement), or when none is
@@ -17,19 +33,43 @@ export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
   const read = await repo.readCart(db, userId);
   if (!read) return [];
   const items = read.entries.map((e) => ({ id: e.itemId, size: e.item.size, sizeUnit: e.item.sizeUnit }));
-  let prices;
-  if (read.selectedStoreIds.length > 0) {
-    prices = priceFromRows(items, read.stores, read.prices);
-  } else {
-    const { latitude, longitude } = read;
-    const radiusMiles = (read.radiusTenthsMiles ?? DEFAULT_RADIUS_MILES * 10) / 10;
-    const nearest =
-      latitude === null || longitude === null
-        ? []
-        : await getNearestStores(db, latitude, longitude, radiusMiles, DEFAULT_COMPARED_STORES);
-    prices = await priceItemsAtStores(db, items, nearest);
-  }
+  const prices =
+    read.selectedStoreIds.length > 0
+      ? priceFromRows(items, read.stores, read.prices)
+      : await priceItemsAtStores(db, items, await defaultComparedStores(db, read));
   return read.entries.map((entry) => ({ ...entry, storePrices: prices.get(entry.itemId) ?? [] }));
+}
+
+/**
+ * Items priced exactly as the shopper's cart entries are (the same stores in the same order, the same
+ * storePrices), for lists shown beside the cart such as favorites.
+ */
+export async function priceItemsForShopper(
+  db: Db,
+  userId: string,
+  items: readonly PricedItem[],
+): Promise<Map<number, StorePrice[]>> {
+  if (items.length === 0) return new Map();
+  const { location, radiusMiles, selectedStoreIds } = await getPreferences(db, userId);
+  const stores =
+    selectedStoreIds.length > 0
+      ? await getStoresByIds(db, selectedStoreIds)
+      : await defaultComparedStores(db, {
+          selectedStoreIds,
+          latitude: location?.lat ?? null,
+          longitude: location?.lng ?? null,
+          radiusTenthsMiles: Math.round(radiusMiles * 10),
+        });
+  return priceItemsAtStores(db, items, stores);
+}
+
+/** Adds each line to the cart, raising the quantity of entries already there (never past the cap), in one statement. */
+export async function addLinesToCart(
+  db: Db,
+  userId: string,
+  lines: readonly { itemId: number; quantity: number }[],
+): Promise<void> {
+  await repo.addOrIncrementMany(db, userId, lines);
 }
 
 export async function addToCart(db: Db, userId: string, itemId: number, quantity: number): Promise<{ id: number }> {

@@ -29,11 +29,21 @@ export type StoreRecord = Awaited<ReturnType<typeof listAllStores>>[number];
 export type NearbyStoreRecord = StoreRecord & { distanceMiles: number };
 
 export function listAllStores(db: Db) {
-  return db.select(storeColumns).from(stores).innerJoin(chains, eq(chains.id, stores.chainId)).orderBy(asc(chains.name), asc(stores.name));
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(chains, eq(chains.id, stores.chainId))
+    .orderBy(asc(chains.name), asc(stores.name));
 }
 
 /** Stores within maxMiles of a point, nearest first: a bounding box on the index, then great-circle distance. */
-export async function findNearbyStores(db: Db, lat: number, lng: number, maxMiles: number, limit?: number): Promise<NearbyStoreRecord[]> {
+export async function findNearbyStores(
+  db: Db,
+  lat: number,
+  lng: number,
+  maxMiles: number,
+  limit?: number,
+): Promise<NearbyStoreRecord[]> {
   const dLat = maxMiles / MILES_PER_DEGREE_LAT;
   const dLng = maxMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
   const distance = sql<number>`${2 * EARTH_RADIUS_MILES} * asin(sqrt(
@@ -55,6 +65,20 @@ export async function findNearbyStores(db: Db, lat: number, lng: number, maxMile
 
 export async function existingStoreIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: stores.id }).from(stores).where(inArray(stores.id, [...ids]));
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The stores with these ids that exist, in the order of `ids`. */
+export async function findStoresByIds(db: Db, ids: readonly number[]): Promise<StoreRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(chains, eq(chains.id, stores.chainId))
+    .where(inArray(stores.id, [...ids]));
+  return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }

@@ -1,6 +1,6 @@
 import type { Store } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
-import { existingStoreIds, findNearbyStores, listAllStores, type StoreRecord } from "./stores.repository";
+import { existingStoreIds, findNearbyStores, findStoresByIds, listAllStores, type StoreRecord } from "./stores.repository";
 
 /** Without a maximum distance, "nearby" means within this many miles (the slider's top). */
 const DEFAULT_MAX_MILES = 25;
@@ -24,7 +24,11 @@ export async function listStores(db: Db, near?: { lat: number; lng: number; maxD
 }
 
 /** The n nearest stores within maxMiles, nearest first. */
-export const getNearestStores = (db: Db, lat: number, lng: number, maxMiles: number, n: number) => findNearbyStores(db, lat, lng, maxMiles, n);
+export const getNearestStores = (db: Db, lat: number, lng: number, maxMiles: number, n: number) =>
+  findNearbyStores(db, lat, lng, maxMiles, n);
 
 /** Which of these store ids exist. */
 export const findExistingStoreIds = (db: Db, ids: readonly number[]) => existingStoreIds(db, ids);
+
+/** The stores with these ids that exist, in the given order. */
+export const getStoresByIds = (db: Db, ids: readonly number[]) => findStoresByIds(db, ids);
