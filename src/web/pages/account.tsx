@@ -3,6 +3,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AccountInformationCard } from "../features/account/components/account-information-card";
+import { MySharedListsCard } from "../features/sharing/components/my-shared-lists-card";
 import { PremiumFeaturesCard } from "../features/subscription/components/premium-features-card";
 import { SubscriptionDetailsCard } from "../features/subscription/components/subscription-details-card";
 
@@ -16,7 +17,10 @@ export default function AccountPage() {
   useEffect(() => {
     if (!hasUser || !window.location.hash) return;
     const target = decodeURIComponent(window.location.hash.slice(1));
-    const timer = setTimeout(() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth", block: "start" }), HASH_SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => document.getElementById(target)?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      HASH_SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [hasUser]);
 
@@ -28,6 +32,7 @@ export default function AccountPage() {
       <AccountInformationCard user={user} />
       <SubscriptionDetailsCard user={user} />
       <PremiumFeaturesCard user={user} />
+      <MySharedListsCard />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { SmartSplitCard } from "../features/comparison/components/smart-split-ca
 import { useCartComparison } from "../features/comparison/hooks/use-cart-comparison";
 import { LocationPanel } from "../features/location/components/location-panel";
 import { useShoppingPreferences } from "../features/location/hooks/use-shopping-preferences";
+import { ShareListButton } from "../features/sharing/components/share-list-button";
 import { PricingStatusBanner } from "../features/pricing-status/components/pricing-status-banner";
 import { DistanceFilter } from "../features/stores/components/distance-filter";
 import { StorePicker } from "../features/stores/components/store-picker";
@@ -55,7 +56,11 @@ export default function HomePage({ user }: { user: User }) {
         )}
         <CardBody className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="grid content-start gap-6">
-            <LocationPanel location={location} isLoaded={prefs.preferences !== null} onChange={(found) => prefs.update({ location: found })} />
+            <LocationPanel
+              location={location}
+              isLoaded={prefs.preferences !== null}
+              onChange={(found) => prefs.update({ location: found })}
+            />
             <DistanceFilter radiusMiles={radiusMiles} onChange={(radius) => prefs.update({ radiusMiles: radius })} />
           </div>
           <StorePicker
@@ -74,7 +79,7 @@ export default function HomePage({ user }: { user: User }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-1">
-          <CartPanel catalog={catalog.data ?? []} />
+          <CartPanel catalog={catalog.data ?? []} shareAction={<ShareListButton />} />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <PriceComparisonPanel model={comparison} isLoading={cart.isLoading} isUpdating={prefs.isSyncing || cart.isFetching} />

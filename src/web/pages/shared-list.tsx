@@ -1,8 +1,15 @@
 import { Link } from "wouter";
 import { buttonClass } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { useUser } from "../features/auth/api/get-user";
+import { useAddToCart } from "../features/cart/api/add-to-cart";
+import { useCopySharedList } from "../features/sharing/api/copy-shared-list";
+import { useSharedList } from "../features/sharing/api/get-shared-list";
+import { SharedListView } from "../features/sharing/components/shared-list-view";
+import { errorMessage } from "../lib/api-client";
+import { toast } from "../lib/toast";
 
-/** Public view of a shared list; sharing arrives with the sharing feature, so every id is unknown for now. */
-export default function SharedListPage(_props: { listId: string }) {
+function ListNotFound() {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">List Not Found</h1>
@@ -12,4 +19,54 @@ export default function SharedListPage(_props: { listId: string }) {
       </Link>
     </div>
   );
+}
+
+/** Spec §2 Shared list screen: public; signed-in users can copy the list or single items into their cart. */
+export default function SharedListPage({ listId }: { listId: string }) {
+  const list = useSharedList(listId);
+  const { user, isLoading: userLoading } = useUser();
+  const copy = useCopySharedList();
+  const add = useAddToCart();
+
+  if (list.isLoading || userLoading) return <Spinner className="min-h-[50vh]" label="Loading the shared list" />;
+  if (list.isError || !list.data) return <ListNotFound />;
+
+  const path = `/shared/${encodeURIComponent(listId)}`;
+  const actions = user
+    ? {
+        isCopying: copy.isPending,
+        onCopyAll: () =>
+          copy.mutate(listId, {
+            onSuccess: ({ added, skipped }) =>
+              toast({
+                title: "List Copied!",
+                description:
+                  `${added} ${added === 1 ? "item was" : "items were"} added to your cart.` +
+                  (skipped > 0 ? ` ${skipped} ${skipped === 1 ? "item is" : "items are"} no longer available.` : ""),
+              }),
+            onError: (error) =>
+              toast({
+                title: "Copy Failed",
+                description: errorMessage(error, "Could not copy the list."),
+                variant: "destructive",
+              }),
+          }),
+        addingItemId: add.isPending ? (add.variables?.itemId ?? null) : null,
+        onAddItem: (itemId: number, quantity: number) =>
+          add.mutate(
+            { itemId, quantity },
+            {
+              onSuccess: () => toast({ title: "Item Added", description: "Item successfully added to your cart" }),
+              onError: (error) =>
+                toast({
+                  title: "Add Failed",
+                  description: errorMessage(error, "Could not add the item."),
+                  variant: "destructive",
+                }),
+            },
+          ),
+      }
+    : null;
+
+  return <SharedListView list={list.data} actions={actions} signInHref={`/api/login?returnTo=${encodeURIComponent(path)}`} />;
 }

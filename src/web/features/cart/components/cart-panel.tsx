@@ -1,4 +1,5 @@
 import { Download, ShoppingCart } from "lucide-react";
+import type { ReactNode } from "react";
 import type { GroceryItem } from "../../../../domain/contracts/catalog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
@@ -8,8 +9,8 @@ import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartEntryRow } from "./cart-entry-row";
 
-/** The shopper's cart; `catalog` supplies the other brands offered for each entry. */
-export function CartPanel({ catalog }: { catalog: readonly GroceryItem[] }) {
+/** The shopper's cart; `catalog` supplies the other brands offered for each entry, `shareAction` the Share control. */
+export function CartPanel({ catalog, shareAction }: { catalog: readonly GroceryItem[]; shareAction?: ReactNode }) {
   const cart = useCart();
   const clear = useClearCart();
   const entries = cart.data ?? [];
@@ -17,7 +18,8 @@ export function CartPanel({ catalog }: { catalog: readonly GroceryItem[] }) {
 
   const actions =
     entries.length > 0 ? (
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {shareAction}
         {/* Export is a Premium feature that has not shipped yet. */}
         <Button variant="outline" size="sm" disabled title="Cart export arrives with Premium">
           <Download className="size-4" aria-hidden />
@@ -27,7 +29,11 @@ export function CartPanel({ catalog }: { catalog: readonly GroceryItem[] }) {
           variant="ghost"
           size="sm"
           disabled={clear.isPending}
-          onClick={() => clear.mutate(undefined, { onError: () => toast({ title: "Error", description: "Failed to clear cart", variant: "destructive" }) })}
+          onClick={() =>
+            clear.mutate(undefined, {
+              onError: () => toast({ title: "Error", description: "Failed to clear cart", variant: "destructive" }),
+            })
+          }
         >
           Clear cart
         </Button>
@@ -36,7 +42,12 @@ export function CartPanel({ catalog }: { catalog: readonly GroceryItem[] }) {
 
   return (
     <Card aria-labelledby="cart-title">
-      <CardHeader id="cart-title" title="Your Cart" description={entries.length > 0 ? `${itemCount} ${itemCount === 1 ? "item" : "items"}` : undefined} action={actions} />
+      <CardHeader
+        id="cart-title"
+        title="Your Cart"
+        description={entries.length > 0 ? `${itemCount} ${itemCount === 1 ? "item" : "items"}` : undefined}
+        action={actions}
+      />
       <CardBody>
         {cart.isLoading ? (
           <Spinner label="Loading your cart" />
