@@ -17,6 +17,10 @@ import { geocodeRoutes } from "./features/geocode/geocode.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { sharedListPage } from "./features/sharing/sharing.page";
 import { sharingRoutes } from "./features/sharing/sharing.routes";
+import { messagingRoutes } from "./features/messaging/messaging.routes";
+import { createOutboxSender, type OutboxSender } from "./features/outbox/outbox.sender";
+import type { MessageTransports } from "./integrations/messaging/port";
+import { createTransports } from "./integrations/messaging/transports";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import type { GeocoderPort } from "./integrations/geocoding/port";
 import type { IdentityPort } from "./integrations/identity/port";
@@ -35,6 +39,8 @@ export type AppDeps = {
   geocoder: GeocoderPort;
   /** Defaults to Stripe when configured, otherwise the local test mode (which config refuses in production). */
   payments?: PaymentsPort;
+  /** Defaults to Twilio / SMTP when configured, otherwise the local outbox. */
+  messaging?: MessageTransports;
   sessionSecret: string;
 };
 
@@ -43,7 +49,7 @@ export type ApiRoute = { method: string; url: string; takesInput: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: AppDeps & { payments: PaymentsPort };
+    deps: AppDeps & { payments: PaymentsPort; outbox: OutboxSender };
     /** Every /api route of this app (HEAD and the API docs' own pages left out). */
     apiRoutes: ApiRoute[];
   }
@@ -68,7 +74,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   const payments =
     deps.payments ?? (deps.config.stripe ? createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
-  app.decorate("deps", { ...deps, payments });
+  const outbox = createOutboxSender(deps.database.db, deps.messaging ?? createTransports(deps.config), app.log);
+  app.decorate("deps", { ...deps, payments, outbox });
+  // A kicked delivery run still under way finishes before the database closes.
+  app.addHook("onClose", () => outbox.idle());
   const apiRoutes: ApiRoute[] = [];
   app.decorate("apiRoutes", apiRoutes);
   app.addHook("onRoute", (route) => {
@@ -106,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(subscriptionRoutes);
   await app.register(sharingRoutes);
   await app.register(favoritesRoutes);
+  await app.register(messagingRoutes);
 
   await app.register(webPlugin, {
     root: options.webRoot ?? deps.config.webRoot,

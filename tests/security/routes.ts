@@ -1,7 +1,8 @@
 import type { RouteGroup } from "./matrix";
 import { coreRoutes } from "./routes/core";
 import { favoritesRoutes } from "./routes/favorites";
+import { messagingRoutes } from "./routes/messaging";
 import { sharingRoutes } from "./routes/sharing";
 
 /** Every feature's rows. A feature with new routes adds its file under routes/ and its group here. */
-export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes, favoritesRoutes];
+export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes, favoritesRoutes, messagingRoutes];

@@ -1,11 +1,18 @@
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { removeExpiredSessions } from "../features/auth/auth.service";
+import { deliverDue } from "../features/outbox/outbox.sender";
+import type { MessageTransports } from "../integrations/messaging/port";
+import { createTransports } from "../integrations/messaging/transports";
 import type { Job } from "./scheduler";
 
-export type JobDeps = { db: Db; config: AppConfig };
+export type JobDeps = { db: Db; config: AppConfig; transports?: MessageTransports };
 
 /** Every scheduled job of the app, in the order each run does them. */
-export function createJobs({ db }: JobDeps): Job[] {
-  return [{ name: "expired-sessions", runDue: async (now) => ({ processed: await removeExpiredSessions(db, now) }) }];
+export function createJobs({ db, config, transports = createTransports(config) }: JobDeps): Job[] {
+  return [
+    { name: "expired-sessions", runDue: async (now) => ({ processed: await removeExpiredSessions(db, now) }) },
+    // Messages the kick after queueing did not deliver: retries when due, and whatever a stopped process left.
+    { name: "outbox", runDue: async (now) => deliverDue(db, transports, now) },
+  ];
 }

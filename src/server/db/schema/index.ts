@@ -14,3 +14,4 @@ export * from "./outbox-messages";
 export * from "./shared-lists";
 export * from "./favorites";
 export * from "./recurring-orders";
+export * from "./suggestions";

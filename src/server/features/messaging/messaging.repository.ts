@@ -1,0 +1,33 @@
+import { and, count, eq, gt, min } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { outboxMessages, suggestions, users } from "../../db/schema/index";
+
+/** Serialises one user's sends, so two at once cannot both pass a limit. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** How many messages of `kind` the user caused since `since`, and the oldest one's time. */
+export async function countMessagesSince(db: Db, userId: string, kind: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(outboxMessages.createdAt) })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.userId, userId), eq(outboxMessages.kind, kind), gt(outboxMessages.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function countSuggestionsSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count(), oldest: min(suggestions.createdAt) })
+    .from(suggestions)
+    .where(and(eq(suggestions.userId, userId), gt(suggestions.createdAt, since)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function insertSuggestion(
+  db: Db,
+  values: { userId: string; title: string; suggestion: string; userEmail: string; createdAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(suggestions).values(values).returning({ id: suggestions.id });
+  return row!.id;
+}

@@ -1,0 +1,189 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeTwilio, type FakeTwilio } from "../../../../tests/support/fake-twilio";
+import { startSmtpCatcher, type SmtpCatcher } from "../../../../tests/support/smtp-catcher";
+import { createTestDatabase } from "../../../../tests/support/test-database";
+import type { Database } from "../../db/client";
+import { outboxMessages } from "../../db/schema/index";
+import { localTransport } from "../../integrations/messaging/local";
+import type { MessageTransports } from "../../integrations/messaging/port";
+import { createSmtpTransport } from "../../integrations/messaging/smtp";
+import { createTwilioTransport } from "../../integrations/messaging/twilio";
+import { createTransports } from "../../integrations/messaging/transports";
+import { createJobs } from "../../jobs/jobs";
+import { loadConfig } from "../../config";
+import { backoffMs, deliverDue, LEASE_MS, MAX_ATTEMPTS } from "./outbox.sender";
+import { queueMessage } from "./outbox.service";
+
+let database: Database;
+let twilio: FakeTwilio;
+let smtp: SmtpCatcher;
+let transports: MessageTransports;
+
+const TWILIO = { accountSid: "AC00000000000000000000000000000001", authToken: "token-1", from: "+14125550100" };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  twilio = await startFakeTwilio();
+  smtp = await startSmtpCatcher();
+  transports = {
+    sms: createTwilioTransport(TWILIO, { apiBaseUrl: twilio.baseUrl }),
+    email: createSmtpTransport(smtp.url, "PennyCart <no-reply@pennycart.example>"),
+  };
+});
+afterAll(async () => {
+  await twilio.close();
+  await smtp.stop();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(outboxMessages);
+  twilio.messages.length = 0;
+  twilio.down = false;
+  smtp.mails.length = 0;
+});
+
+const db = () => database.db;
+const sms = (n: number) => ({
+  userId: null,
+  kind: "sms",
+  channel: "sms" as const,
+  recipient: `+1412555${String(1000 + n)}`,
+  subject: null,
+  body: `Text ${n}`,
+  replyTo: null,
+});
+const rowOf = async (id: number) => (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+
+describe("outbox delivery", () => {
+  it("sends a text through the Twilio SDK and records the transport and Twilio's id", async () => {
+    const id = await queueMessage(db(), sms(1));
+    const report = await deliverDue(db(), transports, new Date());
+    expect(report).toEqual({ processed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(twilio.messages).toEqual([
+      expect.objectContaining({
+        accountSid: TWILIO.accountSid,
+        to: "+14125551001",
+        from: TWILIO.from,
+        body: "Text 1",
+        auth: `Basic ${Buffer.from(`${TWILIO.accountSid}:${TWILIO.authToken}`).toString("base64")}`,
+      }),
+    ]);
+    expect(await rowOf(id)).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      transport: "twilio",
+      providerMessageId: twilio.messages[0]!.sid,
+    });
+  });
+
+  it("sends an e-mail over SMTP with subject, Reply-To and body", async () => {
+    const id = await queueMessage(db(), {
+      userId: null,
+      kind: "suggestion",
+      channel: "email",
+      recipient: "team@pennycart.example",
+      subject: "Suggestion: Dark mode",
+      body: "Please add a dark mode.",
+      replyTo: "shopper@example.com",
+    });
+    await deliverDue(db(), transports, new Date());
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual(["team@pennycart.example"]);
+    expect(mail.from).toBe("no-reply@pennycart.example");
+    expect(mail.headers["subject"]).toBe("Suggestion: Dark mode");
+    expect(mail.headers["reply-to"]).toBe("shopper@example.com");
+    expect(mail.text).toContain("Please add a dark mode.");
+    expect(await rowOf(id)).toMatchObject({ status: "sent", transport: "smtp" });
+  });
+
+  it("with no service configured keeps messages in the outbox, marked sent by the local transport", async () => {
+    const local = createTransports(loadConfig({ APP_ENV: "test" }));
+    expect(local).toEqual({ sms: localTransport, email: localTransport });
+    const id = await queueMessage(db(), sms(2));
+    await deliverDue(db(), local, new Date());
+    expect(await rowOf(id)).toMatchObject({ status: "sent", transport: "local", attempts: 1 });
+    expect(twilio.messages).toEqual([]);
+  });
+
+  it("retries with exponential backoff while Twilio is down and marks the message failed after the last attempt", async () => {
+    twilio.down = true;
+    const id = await queueMessage(db(), sms(3));
+    let now = new Date();
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      expect(await deliverDue(db(), transports, now)).toMatchObject({ processed: 1, retrying: 1 });
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: "queued", attempts: attempt });
+      expect(row.lastError).toBeTruthy();
+      expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + backoffMs(attempt));
+      // Nothing is due before the backoff ends.
+      expect((await deliverDue(db(), transports, new Date(row.nextAttemptAt.getTime() - 1))).processed).toBe(0);
+      now = row.nextAttemptAt;
+    }
+    expect(await deliverDue(db(), transports, now)).toMatchObject({ processed: 1, failed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect((await deliverDue(db(), transports, new Date(now.getTime() + 864e5))).processed).toBe(0);
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+
+  it("delivers every message exactly once when the services were down (port closed) and come back", async () => {
+    await twilio.stop();
+    await smtp.stop();
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n++) ids.push(await queueMessage(db(), sms(10 + n)));
+    for (let n = 0; n < 3; n++)
+      ids.push(
+        await queueMessage(db(), {
+          userId: null,
+          kind: "recurring-order",
+          channel: "email",
+          recipient: `family${n}@example.com`,
+          subject: `Order ${n}`,
+          body: `Order body ${n}`,
+          replyTo: null,
+        }),
+      );
+    const start = new Date();
+    expect(await deliverDue(db(), transports, start)).toMatchObject({ processed: 8, retrying: 8, sent: 0 });
+    await twilio.start();
+    await smtp.start();
+    // The SMTP transport was made for the old port; the catcher keeps its port on restart.
+    const later = new Date(start.getTime() + backoffMs(1));
+    // Two senders at once (two instances, or the scheduler and a kick) share the work without doubles.
+    const [a, b] = await Promise.all([deliverDue(db(), transports, later), deliverDue(db(), transports, later)]);
+    expect(a.sent + b.sent).toBe(8);
+    expect(await deliverDue(db(), transports, new Date(later.getTime() + 864e5))).toMatchObject({ processed: 0 });
+    expect(twilio.messages.map((m) => m.to).sort()).toEqual([
+      "+14125551010",
+      "+14125551011",
+      "+14125551012",
+      "+14125551013",
+      "+14125551014",
+    ]);
+    expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(["family0@example.com", "family1@example.com", "family2@example.com"]);
+    for (const id of ids) expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("retries a message whose sender died mid-delivery once its lease ends", async () => {
+    const id = await queueMessage(db(), sms(20));
+    const now = new Date();
+    // A sender claimed it and died before recording anything.
+    const { claimDue } = await import("./outbox.repository");
+    expect(await claimDue(db(), now, new Date(now.getTime() + LEASE_MS), 10)).toHaveLength(1);
+    expect((await deliverDue(db(), transports, now)).processed).toBe(0);
+    await deliverDue(db(), transports, new Date(now.getTime() + LEASE_MS));
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(twilio.messages).toHaveLength(1);
+  });
+
+  it("runs as the scheduler's outbox job", async () => {
+    const id = await queueMessage(db(), sms(30));
+    const jobs = createJobs({ db: db(), config: loadConfig({ APP_ENV: "test" }), transports });
+    const job = jobs.find((j) => j.name === "outbox")!;
+    expect(await job.runDue(new Date())).toMatchObject({ processed: 1, sent: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: "sent", transport: "twilio" });
+  });
+});
