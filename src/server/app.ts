@@ -10,6 +10,7 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
+import { recurringOrdersRoutes } from "./features/recurring-orders/recurring-orders.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
 import { pricingRoutes } from "./features/pricing/pricing.routes";
 import { storesRoutes } from "./features/stores/stores.routes";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(sharingRoutes);
   await app.register(favoritesRoutes);
   await app.register(messagingRoutes);
+  await app.register(recurringOrdersRoutes);
 
   await app.register(webPlugin, {
     root: options.webRoot ?? deps.config.webRoot,

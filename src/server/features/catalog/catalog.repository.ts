@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from "drizzle-orm";
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { groceryItems } from "../../db/schema/index";
 
@@ -87,4 +87,11 @@ function rankedCandidates(db: Db, q: string, candidates: SQL, wordsMatched: SQL 
 export async function itemExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: groceryItems.id }).from(groceryItems).where(sql`${groceryItems.id} = ${id}`);
   return row !== undefined;
+}
+
+/** Which of these item ids are in the catalog. */
+export async function existingItemIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: groceryItems.id }).from(groceryItems).where(inArray(groceryItems.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
 }
