@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -27,6 +28,17 @@ export default function SharedListPage({ listId }: { listId: string }) {
   const { user, isLoading: userLoading } = useUser();
   const copy = useCopySharedList();
   const add = useAddToCart();
+  const title = list.data?.title;
+
+  // The tab names the list (the server renders the same title for link previews).
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} · PennyCart`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
 
   if (list.isLoading || userLoading) return <Spinner className="min-h-[50vh]" label="Loading the shared list" />;
   if (list.isError || !list.data) return <ListNotFound />;
