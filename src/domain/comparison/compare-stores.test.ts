@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartLine, PriceTable } from "./cart-pricing";
 import { compareStores } from "./compare-stores";
+import { coverageOf } from "./store-totals";
 
 const milk: CartLine = { itemId: "milk", quantity: 2, name: "Whole Milk" };
 const bread: CartLine = { itemId: "bread", quantity: 1, name: "Bread" };
@@ -111,5 +112,22 @@ describe("compareStores", () => {
     const prices: PriceTable = { a: { milk: 349, bread: 250 }, b: { milk: 300, bread: 299 }, c: { milk: 1 } };
     const result = compareStores([milk, bread], ["a", "b", "c"], prices);
     expect(result.savings).toEqual({ savingsCents: 49, monthlySavingsCents: 212, comparedStoreIds: ["a", "b"] }); // 49 × 4.33 = 212.17
+  });
+});
+
+describe("coverageOf", () => {
+  const prices: PriceTable = { all: { milk: 300, bread: 200, eggs: 100 }, some: { milk: 280 }, none: {} };
+  const result = compareStores([milk, bread, eggs], ["all", "some", "none"], prices);
+
+  it("says a store's total covers the whole cart, part of it (N of M) or none of it", () => {
+    expect(coverageOf(row(result, "all"))).toEqual({ kind: "all" });
+    expect(coverageOf(row(result, "some"))).toEqual({ kind: "partial", carried: 1, of: 3 });
+    expect(coverageOf(row(result, "none"))).toEqual({ kind: "none", of: 3 });
+  });
+
+  it("never lets a store that carries nothing be the lowest total, though its $0.00 is the smallest number", () => {
+    expect(row(result, "none").totalCents).toBe(0);
+    expect(row(result, "none").isLowest).toBe(false);
+    expect(result.lowestStoreIds).toEqual(["all"]);
   });
 });

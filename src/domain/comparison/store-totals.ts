@@ -54,3 +54,13 @@ export function comparableStores<T extends Pick<StoreTotals, "missingCount">>(st
   const fewestMissing = Math.min(...stores.map((store) => store.missingCount));
   return stores.filter((store) => store.missingCount === fewestMissing);
 }
+
+/** How much of the cart a store's totals cover, so a partial or empty total is never read as a full one. */
+export type TotalsCoverage = { kind: "all" } | { kind: "partial"; carried: number; of: number } | { kind: "none"; of: number };
+
+export function coverageOf(row: Pick<StoreTotals, "lines" | "missingCount">): TotalsCoverage {
+  const of = row.lines.length;
+  if (row.missingCount === 0) return { kind: "all" };
+  if (row.missingCount >= of) return { kind: "none", of };
+  return { kind: "partial", carried: of - row.missingCount, of };
+}

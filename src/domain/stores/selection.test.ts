@@ -77,13 +77,22 @@ describe("selectClosest", () => {
 });
 
 describe("selectBudget", () => {
-  it("picks only budget stores, nearest first, up to 5", () => {
-    const list = stores.map((store, index) => ({ ...store, isBudget: index !== 1 }));
-    expect(selectBudget(list)).toEqual(["s1", "s3", "s4", "s5", "s6"]);
+  const chainOf = ["aldi", "giant-eagle", "save-a-lot", "aldi", "trader-joes", "lidl", "grocery-outlet", "aldi"];
+  const list = chainOf.map((chainId, index) => ({ id: `s${index + 1}`, chainId, isBudget: chainId !== "giant-eagle" }));
+
+  it("picks the nearest branch of each budget chain, nearest first, up to 5 distinct chains", () => {
+    expect(selectBudget(list)).toEqual(["s1", "s3", "s5", "s6", "s7"]);
   });
 
-  it("is empty when there is no budget store", () => {
-    expect(selectBudget(stores.map((store) => ({ ...store, isBudget: false })))).toEqual([]);
+  it("picks fewer when fewer budget chains are near, never a second branch of one chain", () => {
+    const aldisOnly = list.filter((store) => store.chainId === "aldi");
+    expect(selectBudget(aldisOnly)).toEqual(["s1"]);
+    expect(selectBudget(list.slice(0, 4))).toEqual(["s1", "s3"]);
+  });
+
+  it("honours a smaller limit and is empty when there is no budget store", () => {
+    expect(selectBudget(list, 2)).toEqual(["s1", "s3"]);
+    expect(selectBudget(list.map((store) => ({ ...store, isBudget: false })))).toEqual([]);
   });
 });
 

@@ -22,9 +22,21 @@ export function selectClosest(storesNearestFirst: readonly { id: string }[], n: 
   return storesNearestFirst.slice(0, Math.max(0, Math.min(n, MAX_SELECTED_STORES))).map((store) => store.id);
 }
 
-/** 'Budget Stores': the budget-chain stores in list order (nearest first), up to 5. */
-export function selectBudget(stores: readonly { id: string; isBudget: boolean }[], max: number = MAX_SELECTED_STORES): string[] {
-  return selectClosest(stores.filter((store) => store.isBudget), max);
+/**
+ * 'Budget Stores': the nearest branch of each budget chain, nearest first, up to 5. Branches of one
+ * chain price alike, so a second branch would only add an identical column (issue 14).
+ */
+export function selectBudget(
+  storesNearestFirst: readonly { id: string; isBudget: boolean; chainId: number | string }[],
+  max: number = MAX_SELECTED_STORES,
+): string[] {
+  const seenChains = new Set<number | string>();
+  const nearestPerChain = storesNearestFirst.filter((store) => {
+    if (!store.isBudget || seenChains.has(store.chainId)) return false;
+    seenChains.add(store.chainId);
+    return true;
+  });
+  return selectClosest(nearestPerChain, max);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { formatUsd } from "../../../../domain/money/money";
 import { ChainMark } from "../../../components/ui/chain-mark";
 import type { CartComparison } from "../hooks/use-cart-comparison";
 import { totalHasEstimate } from "../lib/price-table";
+import { CoveredAmount } from "./covered-amount";
 import { EstimateMark } from "./estimate-mark";
 import { PriceCell } from "./price-cell";
 import { StoreName } from "./store-name";
@@ -47,16 +47,16 @@ export function ComparisonCards({ model }: { model: CartComparison }) {
             </ul>
             <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 border-t border-slate-200 pt-2 text-sm">
               <dt>Subtotal</dt>
-              <dd className="text-right tabular-nums">
-                {formatUsd(totals.subtotalCents)}
-                {estimate}
+              <dd className="text-right">
+                <CoveredAmount row={totals} cents={totals.subtotalCents} mark={estimate} showCoverage />
               </dd>
               <dt>Tax (8%)</dt>
-              <dd className="text-right tabular-nums">{formatUsd(totals.taxCents)}</dd>
+              <dd className="text-right">
+                <CoveredAmount row={totals} cents={totals.taxCents} />
+              </dd>
               <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold tabular-nums">
-                {formatUsd(totals.totalCents)}
-                {estimate}
+              <dd className="text-right">
+                <CoveredAmount row={totals} cents={totals.totalCents} mark={estimate} strong />
               </dd>
             </dl>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { StoreComparisonRow } from "../../../../domain/comparison/compare-stores";
-import { formatUsd, type Cents } from "../../../../domain/money/money";
+import type { Cents } from "../../../../domain/money/money";
 import { ChainMark } from "../../../components/ui/chain-mark";
 import type { CartComparison } from "../hooks/use-cart-comparison";
 import { totalHasEstimate } from "../lib/price-table";
+import { CoveredAmount } from "./covered-amount";
 import { EstimateMark } from "./estimate-mark";
 import { PriceCell } from "./price-cell";
 import { StoreName } from "./store-name";
@@ -17,12 +18,15 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
     const store = model.storeById(totals.storeId);
     return store ? [{ store, totals }] : [];
   });
-  const money = (pick: (row: StoreComparisonRow) => Cents, estimate = false) =>
+  const money = (pick: (row: StoreComparisonRow) => Cents, options: { estimate?: boolean; strong?: boolean; showCoverage?: boolean } = {}) =>
     rows.map(({ store, totals }) => (
-      <span className="tabular-nums">
-        {formatUsd(pick(totals))}
-        {estimate && totalHasEstimate(totals.lines, store.id, model.priceAt) && <EstimateMark />}
-      </span>
+      <CoveredAmount
+        row={totals}
+        cents={pick(totals)}
+        strong={options.strong}
+        showCoverage={options.showCoverage}
+        mark={options.estimate && totalHasEstimate(totals.lines, store.id, model.priceAt) && <EstimateMark />}
+      />
     ));
 
   return (
@@ -67,9 +71,9 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
           ))}
         </tbody>
         <tfoot className="text-sm">
-          <SummaryRow label="Subtotal" cells={money((row) => row.subtotalCents, true)} />
+          <SummaryRow label="Subtotal" cells={money((row) => row.subtotalCents, { estimate: true, showCoverage: true })} />
           <SummaryRow label="Tax (8%)" cells={money((row) => row.taxCents)} />
-          <SummaryRow label="Total" strong cells={money((row) => row.totalCents, true)} />
+          <SummaryRow label="Total" strong cells={money((row) => row.totalCents, { estimate: true, strong: true })} />
           <SummaryRow label="Compared" cells={rows.map(({ totals }) => <StoreStanding row={totals} />)} />
           <SummaryRow label="Missing items" cells={rows.map(({ totals }) => <MissingCount row={totals} />)} />
         </tfoot>
@@ -80,8 +84,8 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
 
 function SummaryRow({ label, cells, strong = false }: { label: string; cells: ReactNode[]; strong?: boolean }) {
   return (
-    <tr className={`align-top ${strong ? "border-t border-slate-200 text-base font-semibold" : ""}`}>
-      <th scope="row" className="py-1.5 pr-3 font-medium">
+    <tr className={`align-top ${strong ? "border-t border-slate-200 text-base" : ""}`}>
+      <th scope="row" className={`py-1.5 pr-3 ${strong ? "font-semibold" : "font-medium"}`}>
         {label}
       </th>
       {cells.map((cell, index) => (

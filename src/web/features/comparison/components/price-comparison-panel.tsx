@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import type { CartComparison } from "../hooks/use-cart-comparison";
 import { ComparisonCards } from "./comparison-cards";
 import { ComparisonTable } from "./comparison-table";
+import { TieNote } from "./covered-amount";
 import { ESTIMATE_EXPLANATION } from "./estimate-mark";
 
 type Props = { model: CartComparison; isLoading: boolean; isUpdating: boolean };
@@ -54,6 +55,7 @@ export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
                     {isUpdating ? `Getting prices for ${names(pendingColumns)}…` : `Prices for ${names(pendingColumns)} are not available yet.`}
                   </p>
                 )}
+                <TieNote rows={comparison.stores} storeName={(id) => model.storeById(id)?.name} />
                 {comparison.isPartial && (
                   <p className="text-sm text-amber-900">No compared store carries every item; stores missing the fewest items are ranked.</p>
                 )}

@@ -21,7 +21,8 @@ type Props = {
 
 const miles = (value: number) => `${value} ${value === 1 ? "mile" : "miles"}`;
 
-const withStringIds = (stores: readonly Store[]) => stores.map((store) => ({ id: String(store.id), isBudget: store.isBudget }));
+const withStringIds = (stores: readonly Store[]) =>
+  stores.map((store) => ({ id: String(store.id), isBudget: store.isBudget, chainId: store.chainId }));
 
 /** Up to 5 stores to compare, picked one by one or with the closest / budget shortcuts. */
 export function StorePicker({ stores, outsideRadius, isFallback, isLoading, error, hasLocation, radiusMiles, selectedIds, onChange }: Props) {
