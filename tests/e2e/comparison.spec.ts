@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 async function signIn(page: Page, email: string, firstName: string) {
@@ -21,7 +22,9 @@ async function addFromSearch(page: Page, query: string, item: string) {
 }
 
 test.describe("comparing a cart across nearby stores", () => {
-  test("a shopper near 15213 builds a milk cart, picks stores, switches a brand and sees the cheapest store and the savings", async ({ page }) => {
+  test("a shopper near 15213 builds a milk cart, picks stores, switches a brand and sees the cheapest store and the savings", async ({
+    page,
+  }) => {
     await signIn(page, "pat.compare@example.com", "Pat");
     await expect(page.getByRole("region", { name: "Pricing status" })).toContainText("not live shelf prices");
 
@@ -32,12 +35,20 @@ test.describe("comparing a cart across nearby stores", () => {
     await setLocation(page, "15213");
     await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
 
-    // Distance: nothing lies within 1 mile, so every store is listed; 2 miles brings nearby stores back.
+    // Distance: nothing lies within 1 mile, so the shopper is told how far the nearest store is (the
+    // full list one press away); 2 miles brings nearby stores back.
     const slider = page.getByRole("slider", { name: "Distance" });
     await slider.focus();
     await page.keyboard.press("Home");
     await expect(page.getByText("Within 1 mile", { exact: true })).toBeVisible();
-    await expect(page.getByText("No stores within 1 mile. Showing all stores instead.")).toBeVisible();
+    await expect(page.getByText("No stores within 1 mile.")).toBeVisible();
+    await expect(
+      page.getByText(/The nearest is .+ in Pittsburgh, PA, 1\.\d mi away\. Widen the distance to include it\./),
+    ).toBeVisible();
+    await expect(page.getByRole("list", { name: "Stores" })).toBeHidden();
+    await page.getByRole("button", { name: "Show all stores anyway" }).click();
+    await expect(page.getByRole("list", { name: "Stores" }).getByText("999.0 mi")).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Stores" }).getByRole("checkbox").first()).toBeVisible();
     await page.getByRole("button", { name: "2 mi" }).click();
     await expect(slider).toHaveAttribute("aria-valuenow", "2");
     await expect(page.getByText(/No stores within/)).toBeHidden();
@@ -49,7 +60,9 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(5);
     await expect(page.getByText("5 of 5 stores selected")).toBeVisible();
     await stores.getByRole("checkbox", { checked: false }).first().click();
-    await expect(page.getByText("You can select up to 5 stores. Remove a store first to add a new one.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You can select up to 5 stores. Remove a store first to add a new one.", { exact: true }),
+    ).toBeVisible();
     await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(5);
     await stores.getByRole("checkbox", { name: "Aldi — Penn Ave, Pittsburgh" }).click();
     await expect(page.getByText("4 of 5 stores selected")).toBeVisible();
@@ -104,6 +117,25 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(page.getByText("Within 2 miles")).toBeVisible();
   });
 
+  test("a shopper in Fargo, ND is told plainly that PennyCart has no stores near them, and where it has them", async ({
+    page,
+  }) => {
+    await signIn(page, "fargo.shopper@example.com", "Dana");
+    await setLocation(page, "58102");
+    await expect(page.getByText(/Shopping near\s*Fargo, ND 58102/)).toBeVisible();
+    await expect(page.getByText("PennyCart doesn't have stores near you yet.")).toBeVisible();
+    await expect(
+      page.getByText(
+        /The nearest is .+, PA, [\d,]+\.\d mi away\. Today PennyCart compares stores in PA \(\d+ stores, around Pittsburgh\)\./,
+      ),
+    ).toBeVisible();
+    // No far-away store is listed at "999.0 mi" or compared just because none is near.
+    await expect(page.getByRole("list", { name: "Stores" })).toBeHidden();
+    await expect(page.getByText("No stores selected", { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
   test.describe("when the browser shares its position", () => {
     test.use({ geolocation: { latitude: 40.4443, longitude: -79.9554 }, permissions: ["geolocation"] });
 
@@ -129,7 +161,9 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(page.getByText("Search failed")).toBeVisible();
 
     await page.unroute("**/api/grocery-items/search?**");
-    await page.route("**/api/cart", (route) => (route.request().method() === "POST" ? route.fulfill(fail("Cart is down")) : route.fallback()));
+    await page.route("**/api/cart", (route) =>
+      route.request().method() === "POST" ? route.fulfill(fail("Cart is down")) : route.fallback(),
+    );
     await page.getByLabel("Search grocery items").fill("whole milk");
     await page.getByRole("button", { name: "Add Whole Milk, Turner's, 1 gal to cart" }).click();
     await expect(page.getByText("Failed to add item to cart", { exact: true })).toBeVisible();

@@ -36,7 +36,7 @@ export default function HomePage({ user }: { user: User }) {
   const cart = useCart();
   const catalog = useGroceryItems();
   const { addItem, addingItemId } = useAddItemToCart();
-  const comparison = useCartComparison(cart.data ?? NO_ENTRIES, choices.stores, selectedIds);
+  const comparison = useCartComparison(cart.data ?? NO_ENTRIES, choices.comparable, selectedIds);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-3 py-6 sm:px-6">
@@ -67,6 +67,7 @@ export default function HomePage({ user }: { user: User }) {
             stores={choices.stores}
             outsideRadius={choices.outsideRadius}
             isFallback={choices.isFallback}
+            coverage={choices.coverage}
             isLoading={choices.isLoading || prefs.isLoading}
             error={choices.error}
             hasLocation={location !== null}

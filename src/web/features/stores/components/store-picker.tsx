@@ -1,5 +1,7 @@
 import { Store as StoreIcon } from "lucide-react";
+import { useState } from "react";
 import type { Store } from "../../../../domain/contracts/catalog";
+import { regionsText, type Coverage } from "../../../../domain/stores/coverage";
 import { MAX_SELECTED_STORES, selectBudget, selectClosest, toggleStore } from "../../../../domain/stores/selection";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -11,6 +13,8 @@ type Props = {
   stores: Store[];
   outsideRadius: ReadonlySet<number>;
   isFallback: boolean;
+  /** Set when no store lies within the radius: the nearest store and where PennyCart has stores. */
+  coverage?: Coverage<Store> | null;
   isLoading: boolean;
   error: Error | null;
   hasLocation: boolean;
@@ -25,8 +29,21 @@ const withStringIds = (stores: readonly Store[]) =>
   stores.map((store) => ({ id: String(store.id), isBudget: store.isBudget, chainId: store.chainId }));
 
 /** Up to 5 stores to compare, picked one by one or with the closest / budget shortcuts. */
-export function StorePicker({ stores, outsideRadius, isFallback, isLoading, error, hasLocation, radiusMiles, selectedIds, onChange }: Props) {
+export function StorePicker({
+  stores,
+  outsideRadius,
+  isFallback,
+  coverage = null,
+  isLoading,
+  error,
+  hasLocation,
+  radiusMiles,
+  selectedIds,
+  onChange,
+}: Props) {
   const selected = selectedIds.map(String);
+  const [showFarStores, setShowFarStores] = useState(false);
+  const listHidden = isFallback && !showFarStores && !selectedIds.some((id) => stores.some((store) => store.id === id));
   const apply = (ids: string[]) => onChange(ids.map(Number));
 
   const toggle = (store: Store) => {
@@ -59,7 +76,12 @@ export function StorePicker({ stores, outsideRadius, isFallback, isLoading, erro
           {selected.length} of {MAX_SELECTED_STORES} stores selected
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => apply(selectClosest(withStringIds(stores)))} disabled={stores.length === 0}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => apply(selectClosest(withStringIds(stores)))}
+            disabled={stores.length === 0}
+          >
             Select 5 Closest
           </Button>
           <Button variant="outline" size="sm" onClick={pickBudget} disabled={stores.length === 0}>
@@ -68,22 +90,69 @@ export function StorePicker({ stores, outsideRadius, isFallback, isLoading, erro
         </div>
       </div>
       {isFallback && (
-        <p className="flex items-center gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          <StoreIcon className="size-4 shrink-0" aria-hidden />
-          No stores within {miles(radiusMiles)}. Showing all stores instead.
+        <NoStoresNearby
+          coverage={coverage}
+          radiusMiles={radiusMiles}
+          listHidden={listHidden}
+          onShowAll={() => setShowFarStores(true)}
+        />
+      )}
+      {!listHidden && (
+        <ul aria-label="Stores" className="grid max-h-96 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+          {stores.map((store) => (
+            <StoreOption
+              key={store.id}
+              store={store}
+              checked={selectedIds.includes(store.id)}
+              outsideRadius={outsideRadius.has(store.id)}
+              onToggle={() => toggle(store)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What a shopper with no store within the radius is told: how far the nearest store is, and, when
+ * even that is outside the covered area, where PennyCart has stores today. The full list stays one
+ * press away (spec §7's fallback, decision 009).
+ */
+function NoStoresNearby({
+  coverage,
+  radiusMiles,
+  listHidden,
+  onShowAll,
+}: {
+  coverage: Coverage<Store> | null;
+  radiusMiles: number;
+  listHidden: boolean;
+  onShowAll: () => void;
+}) {
+  const nearest = coverage?.nearest;
+  return (
+    <div role="status" className="grid gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="flex items-start gap-2 font-medium">
+        <StoreIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {coverage?.outsideCoverage ? "PennyCart doesn't have stores near you yet." : `No stores within ${miles(radiusMiles)}.`}
+      </p>
+      {nearest && (
+        <p>
+          The nearest is {nearest.store.name} in {nearest.store.city}, {nearest.store.state},{" "}
+          {nearest.miles.toLocaleString("en-US")} mi away.{" "}
+          {coverage.outsideCoverage
+            ? `Today PennyCart compares stores in ${regionsText(coverage.regions)}.`
+            : "Widen the distance to include it."}
         </p>
       )}
-      <ul aria-label="Stores" className="grid max-h-96 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
-        {stores.map((store) => (
-          <StoreOption
-            key={store.id}
-            store={store}
-            checked={selectedIds.includes(store.id)}
-            outsideRadius={outsideRadius.has(store.id)}
-            onToggle={() => toggle(store)}
-          />
-        ))}
-      </ul>
+      {listHidden && (
+        <div>
+          <Button variant="outline" size="sm" onClick={onShowAll}>
+            Show all stores anyway
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
