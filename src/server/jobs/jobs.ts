@@ -2,6 +2,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { removeExpiredSessions } from "../features/auth/auth.service";
 import { deliverDue } from "../features/outbox/outbox.sender";
+import { runDueRecurringOrders } from "../features/recurring-orders/recurring-order-runs.service";
 import type { MessageTransports } from "../integrations/messaging/port";
 import { createTransports } from "../integrations/messaging/transports";
 import type { Job } from "./scheduler";
@@ -12,6 +13,8 @@ export type JobDeps = { db: Db; config: AppConfig; transports?: MessageTransport
 export function createJobs({ db, config, transports = createTransports(config) }: JobDeps): Job[] {
   return [
     { name: "expired-sessions", runDue: async (now) => ({ processed: await removeExpiredSessions(db, now) }) },
+    // Before the outbox, so the e-mails of the orders run now go out in the same run.
+    { name: "recurring-orders", runDue: (now) => runDueRecurringOrders(db, now, config.publicUrl) },
     // Messages the kick after queueing did not deliver: retries when due, and whatever a stopped process left.
     { name: "outbox", runDue: async (now) => deliverDue(db, transports, now) },
   ];
