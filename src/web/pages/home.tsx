@@ -21,6 +21,8 @@ import { useStoreChoices } from "../features/stores/hooks/use-store-choices";
 import { HelpUsImproveBanner } from "../features/subscription/components/help-us-improve-banner";
 import { PremiumPanelTeasers } from "../features/subscription/components/premium-panel-teasers";
 import { UpgradePromptHost } from "../features/subscription/components/upgrade-prompt-dialog";
+import { openUpgradePrompt, openUpgradePromptIfPremiumError } from "../features/subscription/lib/upgrade-prompt";
+import { ExportCartButton } from "../features/messaging/components/export-cart-button";
 
 const NO_IDS: number[] = [];
 const NO_ENTRIES: never[] = [];
@@ -36,6 +38,7 @@ export default function HomePage({ user }: { user: User }) {
   const cart = useCart();
   const catalog = useGroceryItems();
   const { addItem, addingItemId } = useAddItemToCart();
+  const selectedStores = selectedIds.flatMap((id) => choices.stores.find((store) => store.id === id) ?? []);
   const comparison = useCartComparison(cart.data ?? NO_ENTRIES, choices.comparable, selectedIds);
 
   return (
@@ -80,7 +83,19 @@ export default function HomePage({ user }: { user: User }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-1">
-          <CartPanel catalog={catalog.data ?? []} shareAction={<ShareListButton />} />
+          <CartPanel
+            catalog={catalog.data ?? []}
+            shareAction={<ShareListButton />}
+            exportAction={
+              <ExportCartButton
+                entries={cart.data ?? NO_ENTRIES}
+                stores={selectedStores}
+                hasPremiumAccess={user.hasPremiumAccess}
+                onLocked={() => openUpgradePrompt("Cart Export")}
+                onSmsError={(error) => openUpgradePromptIfPremiumError(error, "text message sharing")}
+              />
+            }
+          />
         </div>
         <div className="min-w-0 lg:col-span-2">
           <PriceComparisonPanel model={comparison} isLoading={cart.isLoading} isUpdating={prefs.isSyncing || cart.isFetching} />

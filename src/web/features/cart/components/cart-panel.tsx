@@ -1,4 +1,4 @@
-import { Download, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import type { GroceryItem } from "../../../../domain/contracts/catalog";
 import { Button } from "../../../components/ui/button";
@@ -9,8 +9,16 @@ import { useClearCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartEntryRow } from "./cart-entry-row";
 
-/** The shopper's cart; `catalog` supplies the other brands offered for each entry, `shareAction` the Share control. */
-export function CartPanel({ catalog, shareAction }: { catalog: readonly GroceryItem[]; shareAction?: ReactNode }) {
+/** The shopper's cart; `catalog` supplies the other brands offered for each entry, `shareAction` and `exportAction` the Share and Export controls. */
+export function CartPanel({
+  catalog,
+  shareAction,
+  exportAction,
+}: {
+  catalog: readonly GroceryItem[];
+  shareAction?: ReactNode;
+  exportAction?: ReactNode;
+}) {
   const cart = useCart();
   const clear = useClearCart();
   const entries = cart.data ?? [];
@@ -20,11 +28,7 @@ export function CartPanel({ catalog, shareAction }: { catalog: readonly GroceryI
     entries.length > 0 ? (
       <div className="flex flex-wrap gap-2">
         {shareAction}
-        {/* Export is a Premium feature that has not shipped yet. */}
-        <Button variant="outline" size="sm" disabled title="Cart export arrives with Premium">
-          <Download className="size-4" aria-hidden />
-          Export
-        </Button>
+        {exportAction}
         <Button
           variant="ghost"
           size="sm"
