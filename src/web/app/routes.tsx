@@ -14,6 +14,7 @@ const AdminFamilyPage = lazy(() => import("../pages/admin-family"));
 const NotFoundPage = lazy(() => import("../pages/not-found"));
 const DemoPage = lazy(() => import("../pages/demo"));
 const StoresPage = lazy(() => import("../pages/stores"));
+const DevOutboxPage = lazy(() => import("../pages/dev-outbox"));
 
 function RootPage() {
   const { user, isLoading } = useUser();
@@ -32,6 +33,7 @@ export function AppRoutes() {
       <Route path="/admin/family" component={AdminFamilyPage} />
       <Route path="/demo" component={DemoPage} />
       <Route path="/stores" component={StoresPage} />
+      <Route path="/dev/outbox" component={DevOutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

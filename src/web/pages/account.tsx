@@ -3,6 +3,7 @@ import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AccountInformationCard } from "../features/account/components/account-information-card";
+import { SuggestionCard } from "../features/messaging/components/suggestion-card";
 import { MySharedListsCard } from "../features/sharing/components/my-shared-lists-card";
 import { PremiumFeaturesCard } from "../features/subscription/components/premium-features-card";
 import { SubscriptionDetailsCard } from "../features/subscription/components/subscription-details-card";
@@ -33,6 +34,7 @@ export default function AccountPage() {
       <SubscriptionDetailsCard user={user} />
       <PremiumFeaturesCard user={user} />
       <MySharedListsCard />
+      <SuggestionCard user={user} />
     </div>
   );
 }
