@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import { authRoutes } from "./features/auth/auth.routes";
 import { cartRoutes } from "./features/cart/cart.routes";
 import { catalogRoutes } from "./features/catalog/catalog.routes";
+import { familyRoutes } from "./features/family/family.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { recurringOrdersRoutes } from "./features/recurring-orders/recurring-orders.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(favoritesRoutes);
   await app.register(messagingRoutes);
   await app.register(recurringOrdersRoutes);
+  await app.register(familyRoutes);
 
   await app.register(webPlugin, {
     root: options.webRoot ?? deps.config.webRoot,

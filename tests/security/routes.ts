@@ -1,8 +1,9 @@
 import type { RouteGroup } from "./matrix";
 import { coreRoutes } from "./routes/core";
+import { familyRoutes } from "./routes/family";
 import { favoritesRoutes } from "./routes/favorites";
 import { messagingRoutes } from "./routes/messaging";
 import { sharingRoutes } from "./routes/sharing";
 
 /** Every feature's rows. A feature with new routes adds its file under routes/ and its group here. */
-export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes, favoritesRoutes, messagingRoutes];
+export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes, favoritesRoutes, messagingRoutes, familyRoutes];

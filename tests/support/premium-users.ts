@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
-import { users } from "../../src/server/db/schema/index";
+import { familyMembers, users } from "../../src/server/db/schema/index";
 import { signIn, type TestContext } from "./test-app";
 
 /**
@@ -25,7 +25,8 @@ function planFields(plan: Plan, now: number) {
     case "active":
       return { subscriptionStatus: "active" as const, subscriptionCurrentPeriodEnd: new Date(now + 20 * DAY) };
     case "family":
-      return { isFamilyPremium: true };
+      // On the family list (see createUserWithPlan): the database derives isFamilyPremium from it.
+      return { subscriptionStatus: "free" as const };
     case "grace":
       return {
         createdAt: new Date(now - 10 * DAY),
@@ -44,8 +45,14 @@ function planFields(plan: Plan, now: number) {
 }
 
 /** Signs in a new user and puts them on `plan`; the cookie works with app.inject. */
-export async function createUserWithPlan(ctx: TestContext, plan: Plan, email = `${plan}-${randomBytes(4).toString("hex")}@example.com`): Promise<PlanUser> {
+export async function createUserWithPlan(
+  ctx: TestContext,
+  plan: Plan,
+  email = `${plan}-${randomBytes(4).toString("hex")}@example.com`,
+): Promise<PlanUser> {
   const cookie = await signIn(ctx.app, email, { firstName: plan[0]!.toUpperCase() + plan.slice(1) });
+  if (plan === "family")
+    await ctx.database.db.insert(familyMembers).values({ name: "Family member", email }).onConflictDoNothing();
   const [row] = await ctx.database.db
     .update(users)
     .set(planFields(plan, Date.now()))

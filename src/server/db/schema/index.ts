@@ -15,3 +15,5 @@ export * from "./shared-lists";
 export * from "./favorites";
 export * from "./recurring-orders";
 export * from "./suggestions";
+export * from "./family-members";
+export * from "./admin-audit";
