@@ -65,6 +65,8 @@ test.describe("sharing a list", () => {
     browser,
     context,
   }) => {
+    // Two shoppers, four searches and a QR decode: longer than one journey on a busy machine.
+    test.setTimeout(150_000);
     page.on("dialog", () => {
       throw new Error("a script in the title ran");
     });
@@ -156,6 +158,69 @@ test.describe("sharing a list", () => {
     const cart = visitor.getByRole("list", { name: "Cart items" });
     for (const item of ITEMS) await expect(cart.getByText(item.name, { exact: true })).toBeVisible();
     await visitorContext.close();
+  });
+
+  test("SMS sharing is Premium: a free shopper who presses send gets the upgrade prompt, in the share dialog and on the list page", async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    await page.goto("/login?returnTo=%2F");
+    await fillSignIn(page, `free-sms-${stamp}@example.com`, "Fran");
+    await expect(page.getByText("Welcome back, Fran")).toBeVisible();
+    await addFromSearch(page, ITEMS[0]!.query, ITEMS[0]!.button);
+    await page.getByRole("region", { name: "Your Cart" }).getByRole("button", { name: "Share" }).click();
+    const share = page.getByRole("dialog", { name: "Share List" });
+    await share.getByRole("button", { name: "Create Share Link" }).click();
+    const link = await share.getByLabel("Share link").inputValue();
+
+    // No Premium badge for a free user; the SMS dialog's default text carries the link.
+    await expect(share.getByRole("button", { name: "Share via SMS" })).toHaveText("Share via SMS");
+    await share.getByRole("button", { name: "Share via SMS" }).click();
+    const sms = page.getByRole("dialog", { name: "Share via SMS" });
+    await expect(sms.getByText(`Check out my grocery list: ${link}`)).toBeVisible();
+    await expect(sms.getByRole("button", { name: "Send SMS" })).toBeDisabled();
+    await sms.getByLabel("Phone Number").fill("(412) 555-0134");
+    await sms.getByRole("button", { name: "Send SMS" }).click();
+    const upgrade = page.getByRole("dialog", { name: "Premium Feature" });
+    await expect(upgrade.getByText(/text message sharing/)).toBeVisible();
+    await upgrade.getByRole("button", { name: "Maybe Later" }).click();
+    await page.keyboard.press("Escape");
+
+    await page.goto(link);
+    await page.getByRole("button", { name: "Share via SMS" }).click();
+    await page.getByRole("dialog", { name: "Share via SMS" }).getByLabel("Phone Number").fill("(412) 555-0134");
+    await page.getByRole("dialog", { name: "Share via SMS" }).getByRole("button", { name: "Send SMS" }).click();
+    await expect(page.getByText("Premium Required", { exact: true })).toBeVisible();
+    await expect(page.getByText("SMS sharing is a premium feature. Please upgrade to continue.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Premium Feature" }).getByText(/text message sharing/)).toBeVisible();
+  });
+
+  test("a Premium shopper texts a shared list from its page with the default message", async ({ page }) => {
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    await page.goto("/login?returnTo=%2F");
+    await fillSignIn(page, `premium-sms-${stamp}@example.com`, "Pia");
+    await expect(page.getByText("Welcome back, Pia")).toBeVisible();
+    await page.goto("/subscribe");
+    const form = page.getByRole("form", { name: "Card payment" });
+    await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await form.getByLabel(/Expiry/).fill("12 / 40");
+    await form.getByLabel("CVC").fill("123");
+    await form.getByRole("button", { name: "Subscribe for $1.99/month" }).click();
+    await expect(page.getByRole("region", { name: "Welcome" }).getByText("Premium Member")).toBeVisible({ timeout: 15_000 });
+
+    await addFromSearch(page, ITEMS[1]!.query, ITEMS[1]!.button);
+    const created = await page.request.post("/api/shared-lists/from-cart", { data: { title: "Fruit run" } });
+    const { shareUrl } = (await created.json()) as { shareUrl: string };
+    await page.goto(shareUrl);
+    const smsButton = page.getByRole("button", { name: /Share via SMS/ });
+    await expect(smsButton.getByText("Premium")).toBeVisible();
+    await smsButton.click();
+    const sms = page.getByRole("dialog", { name: "Share via SMS" });
+    await sms.getByLabel("Phone Number").fill("(412) 555-0199");
+    await sms.getByRole("button", { name: "Send SMS" }).click();
+    await expect(page.getByText("SMS Sent Successfully!", { exact: true })).toBeVisible();
+    const outbox = (await (await page.request.get("/api/dev/outbox")).json()) as { to: string; body: string }[];
+    expect(outbox.find((m) => m.to === "+14125550199")?.body).toBe(`Check out this grocery list: Fruit run - ${shareUrl}`);
   });
 
   test("an unknown list says 'List Not Found' and leads home @phone", async ({ page }) => {

@@ -13,6 +13,8 @@ import { SmartSplitCard } from "../features/comparison/components/smart-split-ca
 import { useCartComparison } from "../features/comparison/hooks/use-cart-comparison";
 import { LocationPanel } from "../features/location/components/location-panel";
 import { useShoppingPreferences } from "../features/location/hooks/use-shopping-preferences";
+import { shareResultMessage } from "../../domain/sharing/share-text";
+import { ShareViaSmsButton } from "./components/share-via-sms-button";
 import { ShareListButton } from "../features/sharing/components/share-list-button";
 import { PricingStatusBanner } from "../features/pricing-status/components/pricing-status-banner";
 import { DistanceFilter } from "../features/stores/components/distance-filter";
@@ -85,7 +87,13 @@ export default function HomePage({ user }: { user: User }) {
         <div className="min-w-0 lg:col-span-1">
           <CartPanel
             catalog={catalog.data ?? []}
-            shareAction={<ShareListButton />}
+            shareAction={
+              <ShareListButton
+                extraActions={(shareUrl) => (
+                  <ShareViaSmsButton defaultMessage={shareResultMessage(shareUrl)} hasPremiumAccess={user.hasPremiumAccess} />
+                )}
+              />
+            }
             exportAction={
               <ExportCartButton
                 entries={cart.data ?? NO_ENTRIES}

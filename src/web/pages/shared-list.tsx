@@ -1,14 +1,17 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
+import { sharedListPageMessage } from "../../domain/sharing/share-text";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { useAddToCart } from "../features/cart/api/add-to-cart";
 import { useCopySharedList } from "../features/sharing/api/copy-shared-list";
 import { useSharedList } from "../features/sharing/api/get-shared-list";
+import { UpgradePromptHost } from "../features/subscription/components/upgrade-prompt-dialog";
 import { SharedListView } from "../features/sharing/components/shared-list-view";
 import { errorMessage } from "../lib/api-client";
 import { toast } from "../lib/toast";
+import { ShareViaSmsButton } from "./components/share-via-sms-button";
 
 function ListNotFound() {
   return (
@@ -47,6 +50,13 @@ export default function SharedListPage({ listId }: { listId: string }) {
   const actions = user
     ? {
         isCopying: copy.isPending,
+        extra: (
+          <ShareViaSmsButton
+            defaultMessage={sharedListPageMessage(list.data.title, window.location.href)}
+            hasPremiumAccess={user.hasPremiumAccess}
+            premiumRequiredToast
+          />
+        ),
         onCopyAll: () =>
           copy.mutate(listId, {
             onSuccess: ({ added, skipped }) =>
@@ -80,5 +90,10 @@ export default function SharedListPage({ listId }: { listId: string }) {
       }
     : null;
 
-  return <SharedListView list={list.data} actions={actions} signInHref={`/api/login?returnTo=${encodeURIComponent(path)}`} />;
+  return (
+    <>
+      <SharedListView list={list.data} actions={actions} signInHref={`/api/login?returnTo=${encodeURIComponent(path)}`} />
+      <UpgradePromptHost />
+    </>
+  );
 }
