@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { CartEntry, GroceryItem } from "../../../../domain/contracts/catalog";
 import { toast } from "../../../lib/toast";
 import { useRemoveFromCart } from "../api/remove-from-cart";
@@ -10,7 +11,7 @@ import { QuantityStepper } from "./quantity-stepper";
 const failed = (description: string) => () => toast({ title: "Error", description, variant: "destructive" });
 
 /** One cart entry: what it is, which brand, how many, and a way to remove it. */
-export function CartEntryRow({ entry, catalog }: { entry: CartEntry; catalog: readonly GroceryItem[] }) {
+export function CartEntryRow({ entry, catalog, action }: { entry: CartEntry; catalog: readonly GroceryItem[]; action?: ReactNode }) {
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const switchBrand = useSwitchBrand();
@@ -31,6 +32,8 @@ export function CartEntryRow({ entry, catalog }: { entry: CartEntry; catalog: re
             {brand} · {unit}
           </p>
         </div>
+        <div className="flex shrink-0 items-center">
+        {action}
         <button
           type="button"
           onClick={removeEntry}
@@ -40,6 +43,7 @@ export function CartEntryRow({ entry, catalog }: { entry: CartEntry; catalog: re
         >
           <Trash2 className="size-4" aria-hidden />
         </button>
+        </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BrandSelect entry={entry} catalog={catalog} disabled={busy} onSwitch={(itemId) => switchBrand.mutate({ entry, itemId })} />

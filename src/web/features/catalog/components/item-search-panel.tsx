@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { MIN_SEARCH_LENGTH, type GroceryItem } from "../../../../domain/contracts/catalog";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { useSearchGroceryItems } from "../api/search-grocery-items";
@@ -11,10 +11,10 @@ import { SearchResults } from "./search-results";
 const CLOSE_DELAY_MS = 200;
 const DEBOUNCE_MS = 150;
 
-type Props = { onAdd: (item: GroceryItem) => void; addingItemId: number | null };
+type Props = { onAdd: (item: GroceryItem) => void; addingItemId: number | null; itemAction?: (item: GroceryItem) => ReactNode };
 
 /** 'Add Items to Your Cart': type an item, pick a brand and size from the suggestions under the input. */
-export function ItemSearchPanel({ onAdd, addingItemId }: Props) {
+export function ItemSearchPanel({ onAdd, addingItemId, itemAction }: Props) {
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -96,7 +96,7 @@ export function ItemSearchPanel({ onAdd, addingItemId }: Props) {
               ) : groups.length === 0 ? (
                 <p className="px-3 py-2 text-sm text-slate-600">No items found for "{query}"</p>
               ) : (
-                <SearchResults groups={groups} addingItemId={addingItemId} onAdd={onAdd} onKeyDown={moveFocus} />
+                <SearchResults groups={groups} addingItemId={addingItemId} onAdd={onAdd} onKeyDown={moveFocus} itemAction={itemAction} />
               )}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import type { GroceryItem } from "../../../../domain/contracts/catalog";
 import type { SearchResultGroup } from "../lib/group-search-results";
 
@@ -8,10 +8,12 @@ type Props = {
   addingItemId: number | null;
   onAdd: (item: GroceryItem) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** A control beside each result (the favorites heart), composed by the page. */
+  itemAction?: (item: GroceryItem) => ReactNode;
 };
 
 /** Matching items grouped by name; every brand and size has its own add button. */
-export function SearchResults({ groups, addingItemId, onAdd, onKeyDown }: Props) {
+export function SearchResults({ groups, addingItemId, onAdd, onKeyDown, itemAction }: Props) {
   return (
     <ul aria-label="Search suggestions" className="divide-y divide-slate-100" onKeyDown={onKeyDown}>
       {groups.map((group) => (
@@ -19,7 +21,7 @@ export function SearchResults({ groups, addingItemId, onAdd, onKeyDown }: Props)
           <h3 className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.name}</h3>
           <ul aria-label={group.name}>
             {group.items.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className="flex items-center gap-1 pr-2">
                 <button
                   type="button"
                   data-search-result
@@ -27,7 +29,7 @@ export function SearchResults({ groups, addingItemId, onAdd, onKeyDown }: Props)
                   // Not disabled while adding: disabling would drop focus and close the suggestions.
                   aria-busy={addingItemId === item.id}
                   aria-label={`Add ${item.name}, ${item.brand}, ${item.unit} to cart`}
-                  className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 aria-busy:opacity-60"
+                  className="flex min-w-0 flex-1 items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:bg-brand-50 aria-busy:opacity-60"
                 >
                   <span className="min-w-0">
                     <span className="font-medium">{item.brand}</span>
@@ -39,6 +41,7 @@ export function SearchResults({ groups, addingItemId, onAdd, onKeyDown }: Props)
                     {addingItemId === item.id ? "Adding…" : "Add"}
                   </span>
                 </button>
+                {itemAction?.(item)}
               </li>
             ))}
           </ul>
