@@ -25,6 +25,10 @@ import { PremiumPanelTeasers } from "../features/subscription/components/premium
 import { UpgradePromptHost } from "../features/subscription/components/upgrade-prompt-dialog";
 import { openUpgradePrompt, openUpgradePromptIfPremiumError } from "../features/subscription/lib/upgrade-prompt";
 import { ExportCartButton } from "../features/messaging/components/export-cart-button";
+import { FavoriteHeart } from "../features/favorites/components/favorite-heart";
+import { FavoritesPanel } from "../features/favorites/components/favorites-panel";
+import { CreateRecurringOrderButton } from "../features/recurring-orders/components/create-recurring-order-dialog";
+import { RecurringOrdersPanel } from "../features/recurring-orders/components/recurring-orders-panel";
 
 const NO_IDS: number[] = [];
 const NO_ENTRIES: never[] = [];
@@ -43,14 +47,40 @@ export default function HomePage({ user }: { user: User }) {
   const selectedStores = selectedIds.flatMap((id) => choices.stores.find((store) => store.id === id) ?? []);
   const comparison = useCartComparison(cart.data ?? NO_ENTRIES, choices.comparable, selectedIds);
 
+  const premium = user.hasPremiumAccess;
+  const favoritesError = (error: unknown) => openUpgradePromptIfPremiumError(error, "Favorites");
+  const recurringError = (error: unknown) => openUpgradePromptIfPremiumError(error, "Recurring Orders");
+  const heart = (item: { id: number; name: string; brand: string }) => (
+    <FavoriteHeart
+      item={item}
+      hasPremiumAccess={premium}
+      onUpgrade={() => openUpgradePrompt("Favorites")}
+      onPremiumError={favoritesError}
+    />
+  );
+  const createRecurringOrder = (
+    <CreateRecurringOrderButton
+      entries={cart.data ?? NO_ENTRIES}
+      hasPremiumAccess={premium}
+      onUpgrade={() => openUpgradePrompt("Recurring Orders")}
+      onPremiumError={recurringError}
+    />
+  );
+
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-3 py-6 sm:px-6">
       <WelcomeBanner user={user} />
       <PricingStatusBanner />
       <HelpUsImproveBanner user={user} />
-      <ItemSearchPanel onAdd={(item) => addItem(item.id)} addingItemId={addingItemId} />
-      {/* The Favorites and Recurring orders panels arrive with their issue; free users see what they unlock. */}
-      {!user.hasPremiumAccess && <PremiumPanelTeasers user={user} />}
+      <ItemSearchPanel onAdd={(item) => addItem(item.id)} addingItemId={addingItemId} itemAction={heart} />
+      {premium ? (
+        <>
+          <FavoritesPanel stores={choices.comparable} onPremiumError={favoritesError} />
+          <RecurringOrdersPanel stores={choices.comparable} onPremiumError={recurringError} createAction={createRecurringOrder} />
+        </>
+      ) : (
+        <PremiumPanelTeasers user={user} />
+      )}
 
       <Card aria-labelledby="stores-title">
         <CardHeader id="stores-title" title="Your Stores" description="Where you shop and which stores to compare (up to 5)." />
@@ -103,6 +133,8 @@ export default function HomePage({ user }: { user: User }) {
                 onSmsError={(error) => openUpgradePromptIfPremiumError(error, "text message sharing")}
               />
             }
+            recurringAction={createRecurringOrder}
+            entryAction={(entry) => heart({ id: entry.itemId, name: entry.item.name, brand: entry.item.brand })}
           />
         </div>
         <div className="min-w-0 lg:col-span-2">

@@ -11,7 +11,15 @@ import { QuantityStepper } from "./quantity-stepper";
 const failed = (description: string) => () => toast({ title: "Error", description, variant: "destructive" });
 
 /** One cart entry: what it is, which brand, how many, and a way to remove it. */
-export function CartEntryRow({ entry, catalog, action }: { entry: CartEntry; catalog: readonly GroceryItem[]; action?: ReactNode }) {
+export function CartEntryRow({
+  entry,
+  catalog,
+  action,
+}: {
+  entry: CartEntry;
+  catalog: readonly GroceryItem[];
+  action?: ReactNode;
+}) {
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const switchBrand = useSwitchBrand();
@@ -21,7 +29,9 @@ export function CartEntryRow({ entry, catalog, action }: { entry: CartEntry; cat
   const removeEntry = () => remove.mutate(entry.id, { onError: failed("Failed to remove item from cart") });
   // Spec §4: decrementing to 0 removes the entry.
   const changeQuantity = (quantity: number) =>
-    quantity < 1 ? removeEntry() : updateQuantity.mutate({ entryId: entry.id, quantity }, { onError: failed("Failed to update item quantity") });
+    quantity < 1
+      ? removeEntry()
+      : updateQuantity.mutate({ entryId: entry.id, quantity }, { onError: failed("Failed to update item quantity") });
 
   return (
     <li className="grid gap-2 py-3">
@@ -33,20 +43,25 @@ export function CartEntryRow({ entry, catalog, action }: { entry: CartEntry; cat
           </p>
         </div>
         <div className="flex shrink-0 items-center">
-        {action}
-        <button
-          type="button"
-          onClick={removeEntry}
-          disabled={busy}
-          aria-label={`Remove ${name} from cart`}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </button>
+          {action}
+          <button
+            type="button"
+            onClick={removeEntry}
+            disabled={busy}
+            aria-label={`Remove ${name} from cart`}
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <BrandSelect entry={entry} catalog={catalog} disabled={busy} onSwitch={(itemId) => switchBrand.mutate({ entry, itemId })} />
+        <BrandSelect
+          entry={entry}
+          catalog={catalog}
+          disabled={busy}
+          onSwitch={(itemId) => switchBrand.mutate({ entry, itemId })}
+        />
         <QuantityStepper name={name} quantity={entry.quantity} disabled={busy} onChange={changeQuantity} />
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
-import type { GroceryItem } from "../../../../domain/contracts/catalog";
+import type { CartEntry, GroceryItem } from "../../../../domain/contracts/catalog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -14,10 +14,16 @@ export function CartPanel({
   catalog,
   shareAction,
   exportAction,
+  recurringAction,
+  entryAction,
 }: {
   catalog: readonly GroceryItem[];
   shareAction?: ReactNode;
   exportAction?: ReactNode;
+  /** 'Create Recurring Order' from the cart. */
+  recurringAction?: ReactNode;
+  /** A control on each entry (the favorites heart). */
+  entryAction?: (entry: CartEntry) => ReactNode;
 }) {
   const cart = useCart();
   const clear = useClearCart();
@@ -29,6 +35,7 @@ export function CartPanel({
       <div className="flex flex-wrap gap-2">
         {shareAction}
         {exportAction}
+        {recurringAction}
         <Button
           variant="ghost"
           size="sm"
@@ -68,7 +75,7 @@ export function CartPanel({
         ) : (
           <ul aria-label="Cart items" className="divide-y divide-slate-100">
             {entries.map((entry) => (
-              <CartEntryRow key={entry.id} entry={entry} catalog={catalog} />
+              <CartEntryRow key={entry.id} entry={entry} catalog={catalog} action={entryAction?.(entry)} />
             ))}
           </ul>
         )}

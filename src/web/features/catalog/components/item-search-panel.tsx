@@ -57,7 +57,11 @@ export function ItemSearchPanel({ onAdd, addingItemId, itemAction }: Props) {
 
   return (
     <Card aria-labelledby="item-search-title">
-      <CardHeader id="item-search-title" title="Add Items to Your Cart" description="Search the catalog, then pick a brand and size." />
+      <CardHeader
+        id="item-search-title"
+        title="Add Items to Your Cart"
+        description="Search the catalog, then pick a brand and size."
+      />
       <CardBody>
         <div ref={box} className="relative" onFocus={onFocus} onBlur={onBlur}>
           <label htmlFor="item-search" className="sr-only">
@@ -96,7 +100,13 @@ export function ItemSearchPanel({ onAdd, addingItemId, itemAction }: Props) {
               ) : groups.length === 0 ? (
                 <p className="px-3 py-2 text-sm text-slate-600">No items found for "{query}"</p>
               ) : (
-                <SearchResults groups={groups} addingItemId={addingItemId} onAdd={onAdd} onKeyDown={moveFocus} itemAction={itemAction} />
+                <SearchResults
+                  groups={groups}
+                  addingItemId={addingItemId}
+                  onAdd={onAdd}
+                  onKeyDown={moveFocus}
+                  itemAction={itemAction}
+                />
               )}
             </div>
           )}

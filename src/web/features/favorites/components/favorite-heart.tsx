@@ -25,7 +25,11 @@ export function FavoriteHeart({ item, hasPremiumAccess, onUpgrade, onPremiumErro
     if (busy) return;
     toggle.mutate(item.id, {
       onSuccess: ({ isFavorite: now }) =>
-        toast(now ? { title: "Added to favorites", description: "Item saved to your favorites" } : { title: "Removed from favorites" }),
+        toast(
+          now
+            ? { title: "Added to favorites", description: "Item saved to your favorites" }
+            : { title: "Removed from favorites" },
+        ),
       onError: (error) => {
         if (!onPremiumError(error)) toast({ title: "Error", description: "Failed to update favorites", variant: "destructive" });
       },

@@ -1,6 +1,11 @@
 import { Heart, ShoppingCart, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { FAVORITE_FREQUENCIES, MAX_FAVORITE_NOTES, type Favorite, type FavoriteFrequency } from "../../../../domain/contracts/favorites";
+import {
+  FAVORITE_FREQUENCIES,
+  MAX_FAVORITE_NOTES,
+  type Favorite,
+  type FavoriteFrequency,
+} from "../../../../domain/contracts/favorites";
 import { formatUsd, parseDecimalToCents } from "../../../../domain/money/money";
 import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
@@ -128,9 +133,13 @@ export function FavoritesPanel({ stores, onPremiumError }: Props) {
         onClick={() =>
           addAll.mutate(undefined, {
             onSuccess: ({ added }) =>
-              toast({ title: "Added to cart", description: `${added} ${added === 1 ? "favorite" : "favorites"} added to your cart` }),
+              toast({
+                title: "Added to cart",
+                description: `${added} ${added === 1 ? "favorite" : "favorites"} added to your cart`,
+              }),
             onError: (error) => {
-              if (!onPremiumError(error)) toast({ title: "Error", description: "Failed to add favorites to cart", variant: "destructive" });
+              if (!onPremiumError(error))
+                toast({ title: "Error", description: "Failed to add favorites to cart", variant: "destructive" });
             },
           })
         }
@@ -161,7 +170,9 @@ export function FavoritesPanel({ stores, onPremiumError }: Props) {
             We couldn't load your favorites. Please refresh the page.
           </p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-slate-600">No favorites yet. Press the heart on a search result or a cart item to save it here.</p>
+          <p className="text-sm text-slate-600">
+            No favorites yet. Press the heart on a search result or a cart item to save it here.
+          </p>
         ) : (
           <ul aria-label="Favorite items" className="divide-y divide-slate-100">
             {list.map((favorite) => (

@@ -61,7 +61,13 @@ export function CreateRecurringOrderButton({ entries, hasPremiumAccess, onUpgrad
           <legend className="mb-1 text-sm font-medium">How often</legend>
           {RECURRING_FREQUENCIES.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="recurring-frequency" value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
+              <input
+                type="radio"
+                name="recurring-frequency"
+                value={value}
+                checked={frequency === value}
+                onChange={() => setFrequency(value)}
+              />
               {LABELS[value]}
               <span className="text-slate-600">— first order {firstOrderDate(value, new Date()).toLocaleDateString()}</span>
             </label>

@@ -109,7 +109,9 @@ export function RecurringOrdersPanel({ stores, onPremiumError, createAction }: P
             We couldn't load your recurring orders. Please refresh the page.
           </p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-slate-600">No recurring orders yet. Fill your cart, then create one to have it refilled automatically.</p>
+          <p className="text-sm text-slate-600">
+            No recurring orders yet. Fill your cart, then create one to have it refilled automatically.
+          </p>
         ) : (
           <ul aria-label="Recurring orders" className="divide-y divide-slate-100">
             {list.map((order) => (
