@@ -1,0 +1,153 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Cart export, text messages and suggestions: a Premium shopper exports, texts and suggests (the
+// messages land in the local outbox, read at /dev/outbox); a free shopper gets the upgrade prompt.
+
+const ITEMS = [
+  { query: "whole milk", button: "Add Whole Milk, Turner's, 1 gal to cart", line: "Whole Milk (Turner's) - 1 1 gal" },
+  { query: "bananas", button: "Add Bananas, Dole, 1 lb to cart", line: "Bananas (Dole) - 1 1 lb" },
+  { query: "gala apples", button: "Add Gala Apples, Stemilt, 3 lb to cart", line: "Gala Apples (Stemilt) - 1 3 lb" },
+  { query: "strawberries", button: "Add Strawberries, Driscoll's, 1 lb to cart", line: "Strawberries (Driscoll's) - 1 1 lb" },
+];
+
+async function signIn(page: Page, email: string, firstName: string) {
+  await page.goto("/login?returnTo=%2F");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/First name/).fill(firstName);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
+}
+
+/** Local test-mode payments: the 4242 card makes the shopper Premium. */
+async function subscribe(page: Page) {
+  await page.goto("/subscribe");
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel(/Expiry/).fill("12 / 40");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Subscribe for $1.99/month" }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Welcome" }).getByText("Premium Member")).toBeVisible();
+}
+
+async function addFromSearch(page: Page, query: string, item: string) {
+  await page.getByLabel("Search grocery items").fill(query);
+  await page.getByRole("list", { name: "Search suggestions" }).getByRole("button", { name: item }).click();
+  await expect(page.getByText("Item successfully added to your cart", { exact: true })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("cart export, text messages and suggestions", () => {
+  test("a Premium shopper downloads the CSV, opens stores, texts the list and sends a suggestion, all seen in /dev/outbox @phone", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const id = stamp();
+    await signIn(page, `exporter-${id}@example.com`, "Erin");
+    await subscribe(page);
+
+    await page.getByLabel("Location").fill("15213");
+    await page.getByRole("button", { name: "Set location" }).click();
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
+    await page.getByRole("button", { name: "Select 5 Closest" }).click();
+    await expect(page.getByText("5 of 5 stores selected")).toBeVisible();
+
+    const cart = page.getByRole("region", { name: "Your Cart" });
+    await expect(cart.getByRole("button", { name: "Export" })).toHaveCount(0);
+    for (const item of ITEMS) await addFromSearch(page, item.query, item.button);
+
+    await cart.getByRole("button", { name: "Export" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Your Shopping Cart" });
+    await expect(dialog.getByRole("list", { name: "Export preview" }).getByRole("listitem")).toHaveText(
+      ITEMS.slice(0, 3).map((i) => i.line),
+    );
+    await expect(dialog.getByText("and 1 more items")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The CSV file: the header, then one row per item.
+    const downloadPromise = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download shopping-list.csv" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("shopping-list.csv");
+    const csv = await readFile((await download.path())!, "utf8");
+    const rows = csv.trimEnd().split("\r\n");
+    expect(rows[0]).toBe("Item Name,Brand,Quantity,Unit,Category");
+    expect(rows.slice(1).map((row) => row.split(",").slice(0, 4).join(","))).toEqual([
+      "Whole Milk,Turner's,1,1 gal",
+      "Bananas,Dole,1,1 lb",
+      "Gala Apples,Stemilt,1,3 lb",
+      "Strawberries,Driscoll's,1,1 lb",
+    ]);
+    await expect(page.getByText("Shopping list saved as shopping-list.csv", { exact: true })).toBeVisible();
+
+    // Copy as text: the clipboard holds the lines, and the check mark shows.
+    await dialog.getByRole("button", { name: "Copy as text" }).click();
+    await expect(dialog.getByRole("button", { name: "Copied as text" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ITEMS.map((i) => i.line).join("\n"));
+    await expect(dialog.getByRole("button", { name: "Copy as text" })).toBeVisible({ timeout: 4000 });
+
+    // One link per selected store, each an http(s) page opening in a new tab.
+    const storeLinks = dialog.getByRole("link");
+    await expect(storeLinks).toHaveCount(5);
+    for (const href of await storeLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^https:\/\//);
+
+    // Text the list: blank number keeps Send disabled; the message lands in the outbox.
+    await dialog.getByRole("button", { name: "Send via SMS" }).click();
+    const sms = page.getByRole("dialog", { name: "Send via SMS" });
+    await expect(sms.getByRole("button", { name: "Send SMS" })).toBeDisabled();
+    await sms.getByLabel("Phone Number").fill("(412) 555-0134");
+    await sms.getByRole("button", { name: "Send SMS" }).click();
+    await expect(page.getByText("Your shopping list has been sent via text message.", { exact: true })).toBeVisible();
+
+    await page.goto("/dev/outbox");
+    const outbox = page.getByRole("list", { name: "Outbox messages" });
+    const text = outbox.getByRole("listitem").filter({ hasText: "+14125550134" }).first();
+    await expect(text).toContainText("My Shopping List:");
+    await expect(text).toContainText("Strawberries (Driscoll's) - 1 1 lb");
+    await expect(text).toContainText(/sent\s*via local/);
+    await expectNoAxeViolations(page);
+
+    // 'Make App Better' on the account screen.
+    await page.goto("/account#suggestions");
+    const card = page.getByRole("region", { name: "Make App Better" });
+    await expect(card).toBeInViewport();
+    const send = card.getByRole("button", { name: "Send Suggestion" });
+    await expect(send).toBeDisabled();
+    await card.getByLabel("Title").fill(`Aisle order ${id}`);
+    await card.getByLabel("Description").fill("Sort my list by aisle.");
+    await expect(card.getByText("22/2000 characters")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await send.click();
+    await expect(page.getByText("Suggestion Sent!", { exact: true })).toBeVisible();
+    await expect(card.getByLabel("Title")).toHaveValue("");
+
+    await page.goto("/dev/outbox");
+    const mail = outbox.getByRole("listitem").filter({ hasText: `Suggestion: Aisle order ${id}` });
+    await expect(mail).toContainText(`Reply-To: exporter-${id}@example.com`);
+    await expect(mail).toContainText("Sort my list by aisle.");
+  });
+
+  test("a free shopper gets the 'Cart Export' upgrade prompt and no suggestion form @phone", async ({ page }) => {
+    await signIn(page, `free-exporter-${stamp()}@example.com`, "Fran");
+    await addFromSearch(page, ITEMS[1]!.query, ITEMS[1]!.button);
+    await page.getByRole("region", { name: "Your Cart" }).getByRole("button", { name: "Export" }).click();
+    const prompt = page.getByRole("dialog", { name: "Premium Feature" });
+    await expect(prompt).toContainText("Cart Export");
+    await expect(page.getByRole("dialog", { name: "Export Your Shopping Cart" })).toHaveCount(0);
+    await prompt.getByRole("button", { name: "Maybe Later" }).click();
+
+    await page.goto("/account#suggestions");
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Make App Better" })).toHaveCount(0);
+  });
+});
