@@ -35,8 +35,13 @@ function notification(owner: Owner, frequency: string, items: readonly ItemRow[]
  * claimed with FOR UPDATE SKIP LOCKED and re-checked as due, so with several schedulers on one
  * database every due date runs exactly once. Orders of users without Premium are left as they are.
  */
-export async function runDueRecurringOrders(db: Db, now: Date, publicUrl: string): Promise<{ processed: number; note?: string }> {
-  const due = await repo.findDueOrders(db, now, BATCH);
+export async function runDueRecurringOrders(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+  batch = BATCH,
+): Promise<{ processed: number; note?: string }> {
+  const due = await repo.findDueOrders(db, now, batch);
   const eligible = due.filter((order) => computePremiumStatus(order.user, now).hasPremiumAccess);
   let processed = 0;
   for (const { id, user } of eligible) {

@@ -11,7 +11,7 @@ import { createTestDatabase } from "../../../../tests/support/test-database";
 import { loadConfig } from "../../config";
 import { openPgliteDatabase, openPostgresDatabase, type Database, type Db } from "../../db/client";
 import { seedDatabase } from "../../db/seed/seed";
-import { cartEntries, groceryItems, outboxMessages, recurringOrders, users } from "../../db/schema/index";
+import { cartEntries, familyMembers, groceryItems, outboxMessages, recurringOrders, users } from "../../db/schema/index";
 import { createJobs } from "../../jobs/jobs";
 import { runJobsOnce } from "../../jobs/scheduler";
 import { runDueRecurringOrders } from "./recurring-order-runs.service";
@@ -27,7 +27,7 @@ async function createShopper(db: Db, plan: Plan = "active"): Promise<{ id: strin
   const far = new Date("2099-01-01T00:00:00Z");
   const fields = {
     active: { subscriptionStatus: "active" as const, subscriptionCurrentPeriodEnd: far },
-    family: { isFamilyPremium: true },
+    family: {},
     free: {},
     lapsed: {
       createdAt: new Date("2020-01-01T00:00:00Z"),
@@ -36,6 +36,8 @@ async function createShopper(db: Db, plan: Plan = "active"): Promise<{ id: strin
       subscriptionCurrentPeriodEnd: new Date("2020-02-01T00:00:00Z"),
     },
   }[plan];
+  // Family Premium is derived from the family list (decision 025), not written.
+  if (plan === "family") await db.insert(familyMembers).values({ name: "Robin", email });
   const [row] = await db
     .insert(users)
     .values({ email, firstName: "Robin", ...fields })
@@ -146,6 +148,26 @@ describe("the recurring-orders job (embedded PostgreSQL)", () => {
       expect(await cartOf(db, user.id)).toEqual({});
       expect(await mailsTo(db, user.id)).toEqual([]);
     }
+  });
+
+  it("is not held up by due orders of users without Premium filling the batch", async () => {
+    // Earlier than every other test's orders, so only these are due.
+    const early = new Date("2026-01-01T10:00:00Z");
+    const lapsed = [await createShopper(db, "lapsed"), await createShopper(db, "lapsed")];
+    for (const user of lapsed) await order(user.id, "weekly", early);
+    const grace = await createShopper(db, "lapsed");
+    await db
+      .update(users)
+      .set({ subscriptionCurrentPeriodEnd: new Date("2026-02-01T00:00:00Z") })
+      .where(eq(users.id, grace.id));
+    const shopper = await createShopper(db);
+    await order(grace.id, "weekly", later(early, 1));
+    await order(shopper.id, "weekly", later(early, 1));
+    // A batch of 2: the lapsed users' orders are due first and stay due, run after run.
+    expect(await runDueRecurringOrders(db, later(early, 10), URL_BASE, 2)).toEqual({ processed: 2 });
+    expect(await cartOf(db, shopper.id)).toEqual({ [items[0]!.id]: 2, [items[1]!.id]: 1 });
+    expect(await cartOf(db, grace.id)).toEqual({ [items[0]!.id]: 2, [items[1]!.id]: 1 });
+    for (const user of lapsed) expect(await cartOf(db, user.id)).toEqual({});
   });
 
   it("is the scheduler's 'recurring-orders' job", async () => {

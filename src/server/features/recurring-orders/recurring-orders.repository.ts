@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { GRACE_PERIOD_DAYS } from "../../../domain/premium/status";
 import type { RecurringFrequency } from "../../../domain/contracts/recurring-orders";
 import type { Db } from "../../db/client";
 import { groceryItems, recurringOrderItems, recurringOrders, users } from "../../db/schema/index";
@@ -114,8 +115,17 @@ export function findDueOrders(db: Db, now: Date, limit: number) {
       and(
         eq(recurringOrders.isActive, true),
         lte(recurringOrders.nextOrderAt, now),
-        // Never-subscribed users cannot have Premium: leave them out here so they never fill the batch.
-        or(ne(users.subscriptionStatus, "free"), eq(users.isFamilyPremium, true)),
+        // Premium access at `now` (computePremiumStatus, which the caller still applies): users without
+        // it are left out here, since their orders stay due and would otherwise fill every batch.
+        or(
+          eq(users.subscriptionStatus, "active"),
+          eq(users.isFamilyPremium, true),
+          and(
+            eq(users.subscriptionStatus, "canceled"),
+            isNotNull(users.subscriptionCanceledAt),
+            sql`greatest(${users.createdAt} + ${sql.raw(`interval '${GRACE_PERIOD_DAYS * 24} hours'`)}, ${users.subscriptionCurrentPeriodEnd}) > ${now.toISOString()}::timestamptz`,
+          ),
+        ),
       ),
     )
     .orderBy(asc(recurringOrders.nextOrderAt), asc(recurringOrders.id))
