@@ -5,6 +5,9 @@ import { startSmtpCatcher, type SmtpCatcher } from "../../../../tests/support/sm
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 import { outboxMessages, suggestions } from "../../db/schema/index";
 import type { OutboxEntry } from "../../../domain/contracts/messaging";
+import { createJobs } from "../../jobs/jobs";
+import type { MessageTransport } from "../../integrations/messaging/port";
+import { backoffMs } from "../outbox/outbox.sender";
 
 let ctx: TestContext;
 let smtp: SmtpCatcher;
@@ -262,5 +265,41 @@ describe("GET /api/dev/outbox", () => {
     );
     expect((await prod.app.inject({ url: "/api/dev/outbox" })).statusCode).toBe(404);
     await prod.app.close();
+  });
+});
+
+describe("a stop between the action and the delivery", () => {
+  it("loses nothing: a text queued while Twilio is unreachable is delivered once by the next process's scheduler", async () => {
+    const unreachable: MessageTransport = {
+      name: "twilio",
+      send: async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:1");
+      },
+    };
+    const first = await createTestApp({ RATE_LIMIT_PER_MINUTE: "0" }, { messaging: { sms: unreachable, email: unreachable } });
+    const user = await createUserWithPlan(first, "active");
+    const res = await post(first, "/api/send-sms", user.cookie, { phoneNumber: "4125550150", message: "Still there?" });
+    expect(res.statusCode).toBe(200);
+    await first.app.deps.outbox.idle();
+    const database = first.database;
+    // The process stops (the app closes; the database and its outbox stay).
+    await first.app.close();
+    const [queued] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user.id));
+    expect(queued).toMatchObject({ status: "queued", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:1" });
+
+    const delivered: string[] = [];
+    const working: MessageTransport = {
+      name: "twilio",
+      send: async (m) => (delivered.push(`${m.recipient}: ${m.body}`), { providerMessageId: "SM1" }),
+    };
+    const jobs = createJobs({ db: database.db, config: first.app.deps.config, transports: { sms: working, email: working } });
+    const outboxJob = jobs.find((job) => job.name === "outbox")!;
+    const later = new Date(Date.now() + backoffMs(1));
+    await outboxJob.runDue(later);
+    await outboxJob.runDue(new Date(later.getTime() + 864e5));
+    expect(delivered).toEqual(["+14125550150: Still there?"]);
+    const [sent] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user.id));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, providerMessageId: "SM1" });
+    await database.close();
   });
 });

@@ -4,7 +4,9 @@ import { startFakeTwilio, type FakeTwilio } from "../../../../tests/support/fake
 import { startSmtpCatcher, type SmtpCatcher } from "../../../../tests/support/smtp-catcher";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
-import { outboxMessages } from "../../db/schema/index";
+import { groceryItems, outboxMessages, users } from "../../db/schema/index";
+import { runJobsOnce } from "../../jobs/scheduler";
+import { createRecurringOrder } from "../recurring-orders/recurring-orders.service";
 import { localTransport } from "../../integrations/messaging/local";
 import type { MessageTransports } from "../../integrations/messaging/port";
 import { createSmtpTransport } from "../../integrations/messaging/smtp";
@@ -185,5 +187,31 @@ describe("outbox delivery", () => {
     const job = jobs.find((j) => j.name === "outbox")!;
     expect(await job.runDue(new Date())).toMatchObject({ processed: 1, sent: 1 });
     expect(await rowOf(id)).toMatchObject({ status: "sent", transport: "twilio" });
+  });
+
+  it("delivers the recurring-order e-mail over SMTP in the same scheduler run that places the order", async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({
+        email: "robin.recurring@example.com",
+        firstName: "Robin",
+        subscriptionStatus: "active",
+        subscriptionCurrentPeriodEnd: new Date("2099-01-01"),
+      })
+      .returning({ id: users.id });
+    const [item] = await db().select({ id: groceryItems.id, name: groceryItems.name }).from(groceryItems).limit(1);
+    const created = new Date("2027-03-01T10:00:00Z");
+    await createRecurringOrder(db(), user!.id, { frequency: "weekly", items: [{ itemId: item!.id, quantity: 2 }] }, created);
+    const jobs = createJobs({ db: db(), config: loadConfig({ APP_ENV: "test" }), transports });
+    const quiet = { info: () => {}, error: () => {} };
+    const results = await runJobsOnce(jobs, new Date(created.getTime() + 8 * 864e5), quiet);
+    expect(results["recurring-orders"]).toMatchObject({ processed: 1 });
+    expect(results["outbox"]).toMatchObject({ sent: 1 });
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual(["robin.recurring@example.com"]);
+    expect(mail.headers["subject"]).toBe("Your weekly PennyCart order is in your cart");
+    expect(mail.headers["reply-to"]).toBeUndefined();
+    expect(mail.text).toContain(`- ${item!.name}`);
   });
 });
