@@ -21,7 +21,7 @@ for (const feature of readdirSync("./src/web/features")) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
+  { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "src/server/db/migrations/", "reports/", ".stryker-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/server/config.ts", "tests/**", "bench/**", "*.config.ts", "*.config.js"],
+    files: ["src/server/config.ts", "tests/**", "bench/**", "stryker/**", "*.config.ts", "*.config.js"],
     rules: { "no-restricted-syntax": "off" },
   },
 );

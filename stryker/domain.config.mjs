@@ -1,0 +1,18 @@
+// Mutation testing of the pure rules in src/domain (issue 17): npm run test:mutation
+// Fixtures (the demo's sample data) are data, not rules, so they are not mutated.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.config.ts", related: true },
+  mutate: ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", "!src/domain/demo/sample-data.ts"],
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: "stryker/incremental-domain.json",
+  reporters: ["clear-text", "html", "json", "progress"],
+  htmlReporter: { fileName: "reports/mutation/domain.html" },
+  jsonReporter: { fileName: "reports/mutation/domain.json" },
+  tempDirName: ".stryker-tmp/domain",
+  cleanTempDir: "always",
+  timeoutMS: 20_000,
+  thresholds: { high: 90, low: 80, break: null },
+};
