@@ -138,6 +138,13 @@ describe("Export", () => {
     expect(target).toHaveAttribute("target", "_blank");
     expect(target).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByRole("link", { name: /Kuhn's Market/ })).toHaveAttribute("href", "https://www.kuhnsmarket.com");
+    target.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(target);
+    expect(await screen.findByText("Opening store with cart")).toBeInTheDocument();
+    const kuhns = screen.getByRole("link", { name: /Kuhn's Market/ });
+    kuhns.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(kuhns);
+    expect(await screen.findByText("Opening store website")).toBeInTheDocument();
   });
 
   it("texts the cart: the SMS dialog defaults to 'My Shopping List:' and the lines", async () => {
