@@ -31,6 +31,21 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
 
 const sqlIncrement = () => sql`${outboxMessages.attempts} + 1`;
 
+/** A claim is identified by the attempt number it counted: a later claim by another sender counts the next. */
+const claimOf = (id: number, attempts: number) =>
+  and(eq(outboxMessages.id, id), eq(outboxMessages.status, "queued"), eq(outboxMessages.attempts, attempts));
+
+/** Extends the claim made with `attempts` to `leaseUntil`; false when another sender has claimed the message since (or it is done). */
+export async function renewClaim(db: Db, id: number, attempts: number, leaseUntil: Date): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(claimOf(id, attempts))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/** Records a send; also when another sender claimed the message meanwhile: it did go out. */
 export async function markSent(
   db: Db,
   id: number,
@@ -42,12 +57,18 @@ export async function markSent(
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "queued")));
 }
 
-/** A failed attempt: retried at `retryAt`, or given up (status failed) when `retryAt` is null. */
-export async function markAttemptFailed(db: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+/** A failed attempt: retried at `retryAt`, or given up (status failed) when `retryAt` is null; only while the claim is ours. */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  attempts: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db
     .update(outboxMessages)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: "failed" })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "queued")));
+    .where(claimOf(id, attempts));
 }
 
 export async function listLatest(db: Db, limit: number): Promise<OutboxMessageRow[]> {

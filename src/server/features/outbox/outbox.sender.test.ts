@@ -58,6 +58,33 @@ const sms = (n: number) => ({
 const rowOf = async (id: number) => (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
 describe("outbox delivery", () => {
+  it("does not send a message again after another sender took it over while an earlier send outlasted the lease", async () => {
+    await queueMessage(db(), sms(1));
+    await queueMessage(db(), sms(2));
+    const now = new Date();
+    const sent: string[] = [];
+    const recording = (name: string): MessageTransports["sms"] => ({
+      name,
+      send: async (message) => {
+        sent.push(`${name}: ${message.body}`);
+        return {};
+      },
+    });
+    let other: Promise<unknown> | undefined;
+    const slow: MessageTransports["sms"] = {
+      name: "slow",
+      send: async (message) => {
+        sent.push(`slow: ${message.body}`);
+        // This send hangs past the lease: meanwhile another instance's run finds both messages due.
+        other ??= deliverDue(db(), { sms: recording("other"), email: localTransport }, new Date(now.getTime() + LEASE_MS + 1000));
+        await other;
+        return {};
+      },
+    };
+    await deliverDue(db(), { sms: slow, email: localTransport }, now);
+    expect(sent.filter((line) => line.endsWith("Text 2"))).toEqual(["other: Text 2"]);
+  });
+
   it("sends a text through the Twilio SDK and records the transport and Twilio's id", async () => {
     const id = await queueMessage(db(), sms(1));
     const report = await deliverDue(db(), transports, new Date());

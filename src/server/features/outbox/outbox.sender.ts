@@ -33,6 +33,9 @@ export async function deliverDue(
     const claimed = await repo.claimDue(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
     if (claimed.length === 0) return report;
     for (const message of claimed) {
+      // The batch is sent one by one: when a send before this one outlasted the lease, another sender
+      // may have claimed this message meanwhile (and sent it). Only a claim still ours is sent, leased anew.
+      if (!(await repo.renewClaim(db, message.id, message.attempts, new Date(clock().getTime() + LEASE_MS)))) continue;
       report.processed++;
       const outcome = await deliverOne(db, transports, message, clock(), log);
       report[outcome]++;
@@ -59,7 +62,13 @@ async function deliverOne(
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const giveUp = message.attempts >= MAX_ATTEMPTS;
-    await repo.markAttemptFailed(db, message.id, reason, giveUp ? null : new Date(now.getTime() + backoffMs(message.attempts)));
+    await repo.markAttemptFailed(
+      db,
+      message.id,
+      message.attempts,
+      reason,
+      giveUp ? null : new Date(now.getTime() + backoffMs(message.attempts)),
+    );
     if (giveUp) log.error({ outboxId: message.id, channel: message.channel, err: reason }, "message delivery failed for good");
     else
       log.warn(

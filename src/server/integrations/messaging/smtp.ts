@@ -3,7 +3,14 @@ import type { MessageTransport } from "./port";
 
 /** Sends e-mail over SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://...) from MAIL_FROM. */
 export function createSmtpTransport(smtpUrl: string, from: string): MessageTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits (nodemailer's defaults allow 2 min to connect and 10 min of silence): a stalled
+  // server must fail the attempt well inside the outbox lease, or another sender retries it meanwhile.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     name: "smtp",
     async send(message) {
