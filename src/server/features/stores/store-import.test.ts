@@ -104,6 +104,18 @@ describe("importSnapStores", () => {
     expect(await storeCount()).toBe(before);
   });
 
+  it("refuses a row with blank coordinates instead of placing the store at 0, 0", async () => {
+    const before = await storeCount();
+    for (const [column, blank] of [
+      ["Latitude", ""],
+      ["Longitude", "  "],
+    ] as const) {
+      const row = snapRow(70_000, { Store_Name: "ALDI", [column]: blank });
+      await expect(importSnapStores(database.db, fromText(snapHeader + row))).rejects.toThrow(`line 2: ${column} is empty`);
+    }
+    expect(await storeCount()).toBe(before);
+  });
+
   it("reads the whole file when the database takes a while to start the transaction (a pooled connection)", async () => {
     const slow = new Proxy(database.db, {
       get: (target, prop, receiver) =>

@@ -43,11 +43,27 @@ const rowSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{5}$/, "Zip5 must be five digits"),
-  Longitude: z.coerce
-    .number("Longitude is not a number")
-    .min(-180, "Longitude is out of range")
-    .max(180, "Longitude is out of range"),
-  Latitude: z.coerce.number("Latitude is not a number").min(-90, "Latitude is out of range").max(90, "Latitude is out of range"),
+  // Blank is refused before coercion, which would read "" (or spaces) as 0: a store off the coast of Africa.
+  Longitude: z
+    .string()
+    .trim()
+    .min(1, "Longitude is empty")
+    .pipe(
+      z.coerce
+        .number<string>("Longitude is not a number")
+        .min(-180, "Longitude is out of range")
+        .max(180, "Longitude is out of range"),
+    ),
+  Latitude: z
+    .string()
+    .trim()
+    .min(1, "Latitude is empty")
+    .pipe(
+      z.coerce
+        .number<string>("Latitude is not a number")
+        .min(-90, "Latitude is out of range")
+        .max(90, "Latitude is out of range"),
+    ),
   ObjectId: z.string().trim().regex(/^\d+$/, "ObjectId must be a whole number"),
 });
 
