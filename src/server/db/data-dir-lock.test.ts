@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -62,6 +62,15 @@ describe("the data directory after a crash", () => {
     await expect(openPgliteDatabase(dir)).rejects.toBeInstanceOf(DataDirLockedError);
   }, 60_000);
 
+  it("is still refused while its owner runs but has not refreshed the lock for longer than the stale time", async () => {
+    const dir = path.join(root, "stalled");
+    await startHolder(dir, 1);
+    // The owner's event loop was blocked (a long statement): its heartbeat is 20 s old.
+    const past = new Date(Date.now() - 20_000);
+    utimesSync(path.join(dir, "pennycart.lock"), past, past);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+  }, 60_000);
+
   it("lets only one of two processes restarting at once take over a dead owner's lock", async () => {
     const dir = path.join(root, "race");
     await kill9(await startHolder(dir, 1));
@@ -82,6 +91,10 @@ describe("whether a lock's owner is gone", () => {
 
   it("is yes when the pid now belongs to a process started at another time", () => {
     expect(ownerIsGone({ pid: process.ppid, host, startTicks: "1" })).toBe(process.platform === "linux");
+  });
+
+  it("is yes for an earlier run that had this process's pid (a container's pid 1 after a restart)", () => {
+    expect(ownerIsGone({ pid: process.pid, host, startTicks: "1" })).toBe(process.platform === "linux");
   });
 
   it("is no for a running process, for this process and for an owner on another host", () => {

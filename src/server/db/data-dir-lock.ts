@@ -52,7 +52,11 @@ export function processStartTicks(pid: number): string | null {
 /** Whether the recorded owner is certainly gone: a process of this host whose pid is free or reused. */
 export function ownerIsGone(owner: LockOwner): boolean {
   if (owner.host !== os.hostname()) return false;
-  if (owner.pid === process.pid) return false;
+  if (owner.pid === process.pid) {
+    // An earlier run with our pid (in a container the app is pid 1 after every restart), unless it is us.
+    const ours = processStartTicks(process.pid);
+    return owner.startTicks !== null && ours !== null && owner.startTicks !== ours;
+  }
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
@@ -96,9 +100,20 @@ async function lockOnce(dataDir: string, lockDir: string): Promise<() => Promise
   };
 }
 
+/** Whether the recorded owner certainly still runs: a process of this host with that pid, started at that time. */
+function ownerIsAlive(owner: LockOwner): boolean {
+  if (owner.host !== os.hostname() || owner.startTicks === null) return false;
+  return processStartTicks(owner.pid) === owner.startTicks;
+}
+
 /** Takes the lock on dataDir, taking over one left by a dead process of this host; DataDirLockedError when held. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const lockDir = path.join(dataDir, "pennycart.lock");
+  // A live owner is refused whatever the lock's mtime says: its heartbeat stops while a long PGlite
+  // statement (WebAssembly on the event loop) blocks it, and proper-lockfile would take such a lock
+  // as stale after 10 s, leaving two processes writing one database.
+  const recorded = await readOwner(lockDir);
+  if (recorded && ownerIsAlive(recorded)) throw new DataDirLockedError(dataDir);
   try {
     return { release: await lockOnce(dataDir, lockDir) };
   } catch (error) {
