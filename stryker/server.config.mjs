@@ -3,7 +3,8 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
-  vitest: { configFile: "vitest.config.ts", related: true },
+  vitest: { configFile: "stryker/vitest.server.config.ts", related: true },
+  dryRunTimeoutMinutes: 30,
   mutate: ["src/server/features/**/*.service.ts", "src/server/features/**/*.repository.ts"],
   concurrency: 2,
   incremental: true,

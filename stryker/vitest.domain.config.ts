@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The domain's own tests, for mutation testing src/domain: pure rules need no database.
+export default defineConfig({
+  root: fileURLToPath(new URL("..", import.meta.url)),
+  test: {
+    include: ["src/domain/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    pool: "forks",
+  },
+});
