@@ -7,5 +7,8 @@ import * as repo from "./outbox.repository";
  * so the message exists exactly when the action happened (the sender delivers it afterwards).
  */
 export function queueMessage(db: Db, message: NewOutboxMessage): Promise<number> {
-  return repo.insertOutboxMessage(db, message);
+  // Due from this process's clock, the one the sender compares with: the database's now() is the
+  // transaction's start in microseconds, which a sender's millisecond `now` taken right after the
+  // commit can fall short of, leaving a fresh message for the next scheduler round.
+  return repo.insertOutboxMessage(db, { ...message, nextAttemptAt: message.nextAttemptAt ?? new Date() });
 }
