@@ -2,8 +2,11 @@ import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMessages, type NewOutboxMessage, type OutboxMessageRow } from "../../db/schema/index";
 
-export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<number> {
-  const [row] = await db.insert(outboxMessages).values(message).returning({ id: outboxMessages.id });
+export async function insertOutboxMessage(db: Db, message: NewOutboxMessage, dueAt: Date): Promise<number> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({ ...message, nextAttemptAt: dueAt })
+    .returning({ id: outboxMessages.id });
   return row!.id;
 }
 

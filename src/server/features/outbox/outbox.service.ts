@@ -10,5 +10,5 @@ export function queueMessage(db: Db, message: NewOutboxMessage): Promise<number>
   // Due from this process's clock, the one the sender compares with: the database's now() is the
   // transaction's start in microseconds, which a sender's millisecond `now` taken right after the
   // commit can fall short of, leaving a fresh message for the next scheduler round.
-  return repo.insertOutboxMessage(db, { ...message, nextAttemptAt: message.nextAttemptAt ?? new Date() });
+  return repo.insertOutboxMessage(db, message, new Date());
 }
