@@ -9,6 +9,7 @@ import { sessions, users } from "../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../tests/support/test-app";
 import { createJobs } from "./jobs";
 import { runJobsOnce } from "./scheduler";
+import { childEnv } from "../../../tests/support/child-env";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,8 +41,7 @@ describe("npm run jobs:run-due", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (args: string[]) =>
     promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/run-due-jobs.ts", ...args], {
-      // eslint-disable-next-line no-restricted-syntax -- the child process inherits the environment, with its own data
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: "" }),
     });
 
   it("refuses a --now that is not a date, naming the format", async () => {

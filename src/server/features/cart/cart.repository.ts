@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
+import { itemSummaryColumns } from "../catalog/catalog.repository";
 import { cartEntries, groceryItems, prices, stores, userPreferences, users } from "../../db/schema/index";
 import type { PriceRow } from "../pricing/pricing.service";
 
@@ -10,14 +11,7 @@ export function listCartEntries(db: Db, userId: string) {
       id: cartEntries.id,
       itemId: cartEntries.itemId,
       quantity: cartEntries.quantity,
-      item: {
-        name: groceryItems.name,
-        brand: groceryItems.brand,
-        category: groceryItems.category,
-        unit: groceryItems.unit,
-        size: groceryItems.size,
-        sizeUnit: groceryItems.sizeUnit,
-      },
+      item: itemSummaryColumns,
     })
     .from(cartEntries)
     .innerJoin(groceryItems, eq(groceryItems.id, cartEntries.itemId))

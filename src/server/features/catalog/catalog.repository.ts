@@ -2,8 +2,8 @@ import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { groceryItems } from "../../db/schema/index";
 
-const itemColumns = {
-  id: groceryItems.id,
+/** What every list of items (cart, favorites, recurring orders) shows of an item; join grocery_items to select it. */
+export const itemSummaryColumns = {
   name: groceryItems.name,
   brand: groceryItems.brand,
   category: groceryItems.category,
@@ -11,6 +11,8 @@ const itemColumns = {
   size: groceryItems.size,
   sizeUnit: groceryItems.sizeUnit,
 };
+
+const itemColumns = { id: groceryItems.id, ...itemSummaryColumns };
 
 export function listItems(db: Db) {
   return db.select(itemColumns).from(groceryItems).orderBy(asc(groceryItems.name), asc(groceryItems.brand), asc(groceryItems.id));

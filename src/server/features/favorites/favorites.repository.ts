@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { FavoriteFrequency } from "../../../domain/contracts/favorites";
 import type { Db } from "../../db/client";
+import { itemSummaryColumns } from "../catalog/catalog.repository";
 import { favorites, groceryItems } from "../../db/schema/index";
 
 export function listFavorites(db: Db, userId: string) {
@@ -10,14 +11,7 @@ export function listFavorites(db: Db, userId: string) {
       itemId: favorites.itemId,
       frequency: favorites.frequency,
       notes: favorites.notes,
-      item: {
-        name: groceryItems.name,
-        brand: groceryItems.brand,
-        category: groceryItems.category,
-        unit: groceryItems.unit,
-        size: groceryItems.size,
-        sizeUnit: groceryItems.sizeUnit,
-      },
+      item: itemSummaryColumns,
     })
     .from(favorites)
     .innerJoin(groceryItems, eq(groceryItems.id, favorites.itemId))

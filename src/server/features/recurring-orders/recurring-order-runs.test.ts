@@ -16,6 +16,7 @@ import { createJobs } from "../../jobs/jobs";
 import { runJobsOnce } from "../../jobs/scheduler";
 import { runDueRecurringOrders } from "./recurring-order-runs.service";
 import { createRecurringOrder, setRecurringOrderActive } from "./recurring-orders.service";
+import { childEnv } from "../../../../tests/support/child-env";
 
 const DAY = 864e5;
 const URL_BASE = "http://localhost:5000";
@@ -249,8 +250,7 @@ describe("npm run jobs:run-due with a recurring order due", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const runDue = (now: string) =>
     promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/run-due-jobs.ts", `--now=${now}`], {
-      // eslint-disable-next-line no-restricted-syntax -- the child process inherits the environment, with its own data
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", APP_ENV: "development" },
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: "", APP_ENV: "development" }),
     });
   const withData = async <T>(read: (db: Db) => Promise<T>): Promise<T> => {
     const database = await openPgliteDatabase(dataDir);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, lte, or, sql } from "drizzle-o
 import { GRACE_PERIOD_DAYS } from "../../../domain/premium/status";
 import type { RecurringFrequency } from "../../../domain/contracts/recurring-orders";
 import type { Db } from "../../db/client";
+import { itemSummaryColumns } from "../catalog/catalog.repository";
 import { groceryItems, recurringOrderItems, recurringOrders, users } from "../../db/schema/index";
 
 const orderColumns = {
@@ -38,14 +39,7 @@ export function listOrderItems(db: Db, orderIds: readonly number[]) {
       orderId: recurringOrderItems.orderId,
       itemId: recurringOrderItems.itemId,
       quantity: recurringOrderItems.quantity,
-      item: {
-        name: groceryItems.name,
-        brand: groceryItems.brand,
-        category: groceryItems.category,
-        unit: groceryItems.unit,
-        size: groceryItems.size,
-        sizeUnit: groceryItems.sizeUnit,
-      },
+      item: itemSummaryColumns,
     })
     .from(recurringOrderItems)
     .innerJoin(groceryItems, eq(groceryItems.id, recurringOrderItems.itemId))
