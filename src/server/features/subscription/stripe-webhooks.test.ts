@@ -1,107 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeStripeSettings, startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe";
-import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
 import { paymentEvents, users } from "../../db/schema/index";
-import { createStripePayments } from "../../integrations/payments/stripe";
+import {
+  checkoutUser,
+  ctx,
+  deliver,
+  eventRows,
+  fake,
+  me,
+  post,
+  settings,
+  stripeEvent,
+  startStripeApp,
+} from "./stripe.test-harness";
 
-let ctx: TestContext;
-let fake: FakeStripe;
-const settings = () => fakeStripeSettings(fake);
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  const s = settings();
-  ctx = await createTestApp(
-    {
-      STRIPE_SECRET_KEY: s.secretKey,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_PRICE_ID: s.priceId,
-      STRIPE_WEBHOOK_SECRET: s.webhookSecret,
-    },
-    { payments: createStripePayments(s) },
-  );
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.close();
-});
-
-const post = (url: string, cookie: string) => ctx.app.inject({ method: "POST", url, headers: { cookie } });
-const me = async (cookie: string) => (await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json();
-const userRow = async (email: string) => (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0]!;
-const eventRows = (eventId: string) => ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
-
-let eventCounter = 0;
-function stripeEvent(type: string, object: unknown, created = Math.floor(Date.now() / 1000)) {
-  return {
-    id: `evt_test_${++eventCounter}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created,
-    livemode: false,
-    type,
-    data: { object },
-  };
-}
-
-function deliver(event: object, options: { secret?: string; tamper?: (payload: string) => string } = {}) {
-  const payload = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? settings().webhookSecret });
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/webhooks/stripe",
-    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": header },
-    payload: options.tamper ? options.tamper(payload) : payload,
-  });
-}
-
-/** A signed-in user with an incomplete Stripe subscription, made through the real create call. */
-async function checkoutUser(email: string) {
-  const cookie = await signIn(ctx.app, email);
-  const created = await post("/api/create-subscription", cookie);
-  expect(created.statusCode).toBe(200);
-  const row = await userRow(email);
-  return { cookie, email, subscriptionId: row.stripeSubscriptionId!, clientSecret: created.json().clientSecret as string };
-}
-
-describe("Stripe checkout through the API", () => {
-  it("creates the subscription, reads it back after payment, and cancels at period end", async () => {
-    const { cookie, email, subscriptionId, clientSecret } = await checkoutUser("stripe-api@example.com");
-    expect(clientSecret).toBe(fake.subscriptions.get(subscriptionId)!.clientSecret);
-    expect((await userRow(email)).stripeCustomerId).toMatch(/^cus_/);
-    expect((await ctx.app.inject({ url: "/api/app-config" })).json()).toMatchObject({
-      payments: "stripe",
-      stripePublishableKey: "pk_test_fake",
-    });
-
-    expect((await post("/api/check-subscription-status", cookie)).json()).toMatchObject({ subscriptionStatus: "free" });
-    fake.pay(subscriptionId);
-    const checked = (await post("/api/check-subscription-status", cookie)).json();
-    expect(checked).toMatchObject({ subscriptionStatus: "active", hasPremiumAccess: true });
-    expect(Date.parse(checked.subscriptionCurrentPeriodEnd)).toBe(fake.subscriptions.get(subscriptionId)!.periodEnd * 1000);
-
-    const canceled = (await post("/api/cancel-subscription", cookie)).json();
-    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
-    expect(canceled).toMatchObject({
-      subscriptionStatus: "canceled",
-      isInGracePeriod: true,
-      subscriptionCurrentPeriodEnd: checked.subscriptionCurrentPeriodEnd,
-    });
-  });
-
-  it("has no local confirm call when Stripe is configured", async () => {
-    const cookie = await signIn(ctx.app, "no-local@example.com");
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/payments/local/confirm",
-      headers: { cookie },
-      payload: { clientSecret: "pi_x_secret_y", cardNumber: "4242424242424242", expiry: "12 / 40", cvc: "123" },
-    });
-    expect(res.statusCode).toBe(404);
-  });
-});
+startStripeApp();
 
 describe("POST /api/webhooks/stripe", () => {
   it("applies a valid event once, even when Stripe delivers it twice", async () => {
@@ -232,51 +147,6 @@ describe("POST /api/webhooks/stripe", () => {
     expect(user.isInGracePeriod).toBe(true);
   });
 
-  describe("two states of one subscription within the same second, in either order of arrival", () => {
-    const deletedObject = (subscriptionId: string, at: number) => ({
-      ...fake.render(subscriptionId),
-      status: "canceled",
-      canceled_at: at,
-      ended_at: at,
-    });
-
-    it.each([
-      ["deleted, then an older active update", ["deleted", "active"]],
-      ["an active update, then deleted", ["active", "deleted"]],
-    ])("%s: the subscription stays ended", async (_name, order) => {
-      const { cookie, subscriptionId } = await checkoutUser(`same-second-deleted-${order.join("-")}@example.com`);
-      fake.pay(subscriptionId);
-      const second = Math.floor(Date.now() / 1000) - 10;
-      const events = {
-        deleted: stripeEvent("customer.subscription.deleted", deletedObject(subscriptionId, second), second),
-        active: stripeEvent("customer.subscription.updated", fake.render(subscriptionId), second),
-      };
-      for (const name of order) expect((await deliver(events[name as keyof typeof events])).statusCode).toBe(200);
-      expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled" });
-      expect((await userRow(`same-second-deleted-${order.join("-")}@example.com`)).subscriptionStatus).toBe("canceled");
-    });
-
-    it.each([
-      ["canceled at period end, then active", ["canceled", "active"]],
-      ["active, then canceled at period end", ["active", "canceled"]],
-    ])("%s: canceled wins the tie", async (_name, order) => {
-      const email = `same-second-cancel-${order.join("-")}@example.com`;
-      const { cookie, subscriptionId } = await checkoutUser(email);
-      fake.pay(subscriptionId);
-      const second = Math.floor(Date.now() / 1000) - 10;
-      const events = {
-        canceled: stripeEvent(
-          "customer.subscription.updated",
-          { ...fake.render(subscriptionId), cancel_at_period_end: true, canceled_at: second },
-          second,
-        ),
-        active: stripeEvent("customer.subscription.updated", fake.render(subscriptionId), second),
-      };
-      for (const name of order) await deliver(events[name as keyof typeof events]);
-      expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true });
-    });
-  });
-
   it("never revives a deleted subscription, even by an update stamped later", async () => {
     const email = "deleted-stays@example.com";
     const { cookie, subscriptionId } = await checkoutUser(email);
@@ -321,7 +191,7 @@ describe("POST /api/webhooks/stripe", () => {
       () => stripeEvent("invoice.paid", { id: "in_x", object: "invoice", subscription: 42 }),
     ],
   ])("answers 400 to a correctly signed but malformed event (%s) and stores nothing", async (_name, make) => {
-    const { cookie, subscriptionId } = await checkoutUser(`malformed-${++eventCounter}@example.com`);
+    const { cookie, subscriptionId } = await checkoutUser(`malformed-${randomUUID()}@example.com`);
     const before = (await ctx.database.db.select().from(paymentEvents)).length;
     const res = await deliver(make(subscriptionId));
     expect(res.statusCode).toBe(400);

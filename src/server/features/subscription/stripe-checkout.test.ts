@@ -1,0 +1,43 @@
+// Stripe checkout through the API, on the fake Stripe server (split from stripe-webhooks.test.ts).
+import { describe, expect, it } from "vitest";
+import { signIn } from "../../../../tests/support/test-app";
+import { checkoutUser, ctx, fake, post, userRow, startStripeApp } from "./stripe.test-harness";
+
+startStripeApp();
+
+describe("Stripe checkout through the API", () => {
+  it("creates the subscription, reads it back after payment, and cancels at period end", async () => {
+    const { cookie, email, subscriptionId, clientSecret } = await checkoutUser("stripe-api@example.com");
+    expect(clientSecret).toBe(fake.subscriptions.get(subscriptionId)!.clientSecret);
+    expect((await userRow(email)).stripeCustomerId).toMatch(/^cus_/);
+    expect((await ctx.app.inject({ url: "/api/app-config" })).json()).toMatchObject({
+      payments: "stripe",
+      stripePublishableKey: "pk_test_fake",
+    });
+
+    expect((await post("/api/check-subscription-status", cookie)).json()).toMatchObject({ subscriptionStatus: "free" });
+    fake.pay(subscriptionId);
+    const checked = (await post("/api/check-subscription-status", cookie)).json();
+    expect(checked).toMatchObject({ subscriptionStatus: "active", hasPremiumAccess: true });
+    expect(Date.parse(checked.subscriptionCurrentPeriodEnd)).toBe(fake.subscriptions.get(subscriptionId)!.periodEnd * 1000);
+
+    const canceled = (await post("/api/cancel-subscription", cookie)).json();
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    expect(canceled).toMatchObject({
+      subscriptionStatus: "canceled",
+      isInGracePeriod: true,
+      subscriptionCurrentPeriodEnd: checked.subscriptionCurrentPeriodEnd,
+    });
+  });
+
+  it("has no local confirm call when Stripe is configured", async () => {
+    const cookie = await signIn(ctx.app, "no-local@example.com");
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/payments/local/confirm",
+      headers: { cookie },
+      payload: { clientSecret: "pi_x_secret_y", cardNumber: "4242424242424242", expiry: "12 / 40", cvc: "123" },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
