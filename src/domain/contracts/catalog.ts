@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRICE_SOURCES } from "../pricing/provenance";
 import {
   idSchema,
   latitudeQuerySchema,
@@ -96,7 +97,7 @@ export const storesQuerySchema = z
     path: ["maxDistance"],
   });
 
-export const priceSourceSchema = z.enum(["estimate", "csv", "open-prices", "kroger"]);
+export const priceSourceSchema = z.enum(PRICE_SOURCES);
 
 export const storePriceSchema = z.object({
   storeId: z.number().int(),
@@ -105,7 +106,11 @@ export const storePriceSchema = z.object({
   available: z.boolean(),
   /** e.g. "$0.23/oz"; null when unavailable. */
   unitPrice: z.string().nullable(),
+  /** Where the price comes from (decision 016); null only when unavailable. */
   source: priceSourceSchema.nullable(),
+  /** e.g. "Estimate based on the BLS US average price for Aug 2025", "Reported by a shopper on Nov 23, 2026". */
+  sourceLabel: z.string().nullable(),
+  /** The period or moment the price describes, ISO 8601 at its precision: "2022", "2025-08", "2026-11-23", or a timestamp. */
   observedAt: z.string().nullable(),
 });
 export type StorePrice = z.infer<typeof storePriceSchema>;

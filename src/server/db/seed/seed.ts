@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { chains, groceryItems, prices, stores } from "../schema/index";
-import { CATALOG_ITEMS, estimateSeedPriceCents } from "./data/catalog";
+import { chains, groceryItems, stores } from "../schema/index";
+import { CATALOG_ITEMS } from "./data/catalog";
 import { CHAINS } from "./data/chains";
-import { EXCLUSIVE_BRANDS } from "./data/exclusive-brands";
+import { writeSeedEstimates } from "./seed-estimates";
 import { STORES } from "./data/stores";
 
 const BATCH = 1000;
@@ -15,14 +15,17 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
 /**
  * Fills an empty database with the embedded catalog: the real grocery-chain stores of Allegheny
  * County, PA, the catalog, and one estimated price per item and chain. A database that already has
- * chains is left alone, so a restart never overwrites data.
+ * chains keeps its stores and items; only its seed estimates are brought up to date (writeSeedEstimates).
  */
 export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
     await tx.execute(sql`select pg_advisory_xact_lock(7382911)`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(chains)) as [{ count: number }];
-    if (count > 0) return { seeded: false };
+    if (count > 0) {
+      await writeSeedEstimates(tx, now);
+      return { seeded: false };
+    }
 
     const chainRows = await tx
       .insert(chains)
@@ -59,25 +62,23 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
       ),
     );
 
-    const itemIds = new Map<string, number>();
-    await insertInBatches(CATALOG_ITEMS, async (batch) => {
-      const rows = await tx
+    await insertInBatches(CATALOG_ITEMS, (batch) =>
+      tx
         .insert(groceryItems)
-        .values(batch.map((i) => ({ key: i.key, name: i.name, brand: i.brand, category: i.category, unit: i.unit, size: i.size, sizeUnit: i.sizeUnit })))
-        .returning({ id: groceryItems.id, key: groceryItems.key });
-      for (const row of rows) itemIds.set(row.key, row.id);
-    });
-
-    const priceRows = CATALOG_ITEMS.flatMap((item) =>
-      CHAINS.filter((chain) => (EXCLUSIVE_BRANDS[item.brand] ?? chain.slug) === chain.slug).map((chain) => ({
-        itemId: itemIds.get(item.key)!,
-        chainId: chainId.get(chain.slug)!,
-        cents: estimateSeedPriceCents(item, chain),
-        source: "estimate" as const,
-        observedAt: now,
-      })),
+        .values(
+          batch.map((i) => ({
+            key: i.key,
+            name: i.name,
+            brand: i.brand,
+            category: i.category,
+            unit: i.unit,
+            size: i.size,
+            sizeUnit: i.sizeUnit,
+          })),
+        ),
     );
-    await insertInBatches(priceRows, (batch) => tx.insert(prices).values(batch));
+
+    await writeSeedEstimates(tx, now);
     return { seeded: true };
   });
 }

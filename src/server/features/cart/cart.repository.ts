@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { cartEntries, groceryItems, prices, stores, userPreferences, users } from "../../db/schema/index";
+import { cartEntries, currentPrices, groceryItems, stores, userPreferences, users } from "../../db/schema/index";
 import type { PriceRow } from "../pricing/pricing.service";
 
 export function listCartEntries(db: Db, userId: string) {
@@ -24,7 +24,7 @@ type JsonPriceRow = Omit<PriceRow, "observedAt"> & { observedAt: string };
 
 /**
  * A cart read in one statement: the entries with their items, the selected stores that exist (in
- * the shopper's order) and every price row for those items at those stores' chains, plus the
+ * the shopper's order) and the current price rows for those items at those stores and chains, plus the
  * location and radius for shoppers who selected no store. Built once per database as a prepared
  * query; one round trip instead of four.
  */
@@ -50,12 +50,13 @@ function prepareCartRead(db: Db) {
         from ${stores} where ${stores.id} = any(${selected}))`,
       prices: sql<
         JsonPriceRow[]
-      >`(select coalesce(json_agg(json_build_object('itemId', ${prices.itemId}, 'chainId', ${prices.chainId},
-            'storeId', ${prices.storeId}, 'cents', ${prices.cents}, 'source', ${prices.source}, 'observedAt', ${prices.observedAt})), '[]')
-        from ${prices}
-        where ${prices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
-          and ${prices.chainId} in (select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))
-          and (${prices.storeId} is null or ${prices.storeId} = any(${selected})))`,
+      >`(select coalesce(json_agg(json_build_object('itemId', ${currentPrices.itemId}, 'chainId', ${currentPrices.chainId},
+            'storeId', ${currentPrices.storeId}, 'cents', ${currentPrices.cents}, 'source', ${currentPrices.source},
+            'observedAt', ${currentPrices.observedAt}, 'observedPrecision', ${currentPrices.observedPrecision})), '[]')
+        from ${currentPrices}
+        where ${currentPrices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
+          and ${currentPrices.chainId} in (select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))
+          and (${currentPrices.storeId} is null or ${currentPrices.storeId} = any(${selected})))`,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))

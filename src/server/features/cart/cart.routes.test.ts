@@ -66,7 +66,9 @@ describe("cart", () => {
     expect(entries[0].storePrices.map((p: { storeId: number }) => p.storeId)).toEqual(storeIds);
     for (const p of entries[0].storePrices.filter((p: { available: boolean }) => p.available)) {
       expect(p.price).toMatch(/^\d+\.\d{2}$/);
-      expect(p.source).toBe("estimate");
+      expect(p.source).toMatch(/^(bls-anchored|team-estimate)$/);
+      expect(p.sourceLabel).toMatch(/BLS US average price for \w{3} \d{4}|PennyCart team estimate/);
+      expect(p.observedAt).toMatch(/^\d{4}(-\d{2})?$/);
       expect(p.unitPrice).toMatch(/^\$\d+\.\d+\/(fl oz|oz|lb|ct)$/);
     }
   });
@@ -86,7 +88,15 @@ describe("cart", () => {
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: exclusive.id } });
     const [entry] = await cart(cookie);
     expect(entry.storePrices).toEqual([
-      { storeId: nonWalmart.id, price: null, available: false, unitPrice: null, source: null, observedAt: null },
+      {
+        storeId: nonWalmart.id,
+        price: null,
+        available: false,
+        unitPrice: null,
+        source: null,
+        sourceLabel: null,
+        observedAt: null,
+      },
     ]);
   });
 
@@ -104,7 +114,7 @@ describe("cart", () => {
     expect(entry.storePrices.map((p: { storeId: number }) => p.storeId)).toEqual(nearest.map((s: { id: number }) => s.id));
   });
 
-  it("prices a store's own observation over its chain's, and the newest among equals", async () => {
+  it("prices a store's own trusted observation over its chain's, and the newest among equals (decision 016)", async () => {
     const all = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=25" })).json() as {
       id: number;
       chainId: number;
@@ -114,31 +124,47 @@ describe("cart", () => {
     );
     const item = itemNamed("Bananas");
     const { db } = ctx.database;
-    const hour = 3600_000;
+    const day = (d: string) => ({ observedAt: new Date(`${d}T00:00:00Z`), observedPrecision: "day" as const });
     await db.insert(prices).values([
       {
         itemId: item.id,
         chainId: first!.chainId,
         storeId: null,
         cents: 111,
-        source: "open-prices",
-        observedAt: new Date(Date.now() + hour),
+        source: "import",
+        sourceRef: "a.csv:2",
+        ...day("2030-01-02"),
       },
       {
         itemId: item.id,
         chainId: first!.chainId,
         storeId: null,
         cents: 999,
-        source: "kroger",
-        observedAt: new Date(Date.now() - hour),
+        source: "store-api",
+        sourceRef: "api",
+        ...day("2030-01-01"),
       },
+      // Newer, but held for review: never a current price.
+      {
+        itemId: item.id,
+        chainId: first!.chainId,
+        storeId: null,
+        cents: 5,
+        source: "shopper-report",
+        sourceRef: "report",
+        status: "held",
+        observedAt: new Date("2030-02-01T12:00:00Z"),
+        observedPrecision: "moment",
+      },
+      // Older than the chain's rows, but the store's own.
       {
         itemId: item.id,
         chainId: first!.chainId,
         storeId: second!.id,
         cents: 222,
-        source: "csv",
-        observedAt: new Date(Date.now() - 2 * hour),
+        source: "import",
+        sourceRef: "b.csv:9",
+        ...day("2029-06-30"),
       },
     ]);
     const cookie = await signIn(ctx.app, "erin@example.com");
@@ -151,10 +177,15 @@ describe("cart", () => {
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: item.id } });
     const [entry] = await cart(cookie);
     expect(
-      entry.storePrices.map((p: { storeId: number; price: string; source: string }) => [p.storeId, p.price, p.source]),
+      entry.storePrices.map((p: { storeId: number; price: string; source: string; observedAt: string }) => [
+        p.storeId,
+        p.price,
+        p.source,
+        p.observedAt,
+      ]),
     ).toEqual([
-      [second!.id, "2.22", "csv"],
-      [first!.id, "1.11", "open-prices"],
+      [second!.id, "2.22", "import", "2029-06-30"],
+      [first!.id, "1.11", "import", "2030-01-02"],
     ]);
   });
 

@@ -1,25 +1,34 @@
 import { and, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { prices } from "../../db/schema/index";
+import { currentPrices } from "../../db/schema/index";
 
-/** Every price row for these items at these chains, chain-wide or for one of these stores. */
+/** The columns a priced item needs from current_prices (also built as JSON by the cart's one-statement read). */
+export const currentPriceColumns = {
+  itemId: currentPrices.itemId,
+  chainId: currentPrices.chainId,
+  storeId: currentPrices.storeId,
+  cents: currentPrices.cents,
+  source: currentPrices.source,
+  observedAt: currentPrices.observedAt,
+  observedPrecision: currentPrices.observedPrecision,
+};
+
+/**
+ * The current observation (decision 016) of these items at each place: chain-wide at these chains,
+ * or at one of these stores.
+ */
 export function findPriceRows(db: Db, itemIds: readonly number[], chainIds: readonly number[], storeIds: readonly number[]) {
   if (itemIds.length === 0 || chainIds.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      itemId: prices.itemId,
-      chainId: prices.chainId,
-      storeId: prices.storeId,
-      cents: prices.cents,
-      source: prices.source,
-      observedAt: prices.observedAt,
-    })
-    .from(prices)
+    .select(currentPriceColumns)
+    .from(currentPrices)
     .where(
       and(
-        inArray(prices.itemId, [...itemIds]),
-        inArray(prices.chainId, [...chainIds]),
-        storeIds.length > 0 ? or(isNull(prices.storeId), inArray(prices.storeId, [...storeIds])) : isNull(prices.storeId),
+        inArray(currentPrices.itemId, [...itemIds]),
+        inArray(currentPrices.chainId, [...chainIds]),
+        storeIds.length > 0
+          ? or(isNull(currentPrices.storeId), inArray(currentPrices.storeId, [...storeIds]))
+          : isNull(currentPrices.storeId),
       ),
     );
 }

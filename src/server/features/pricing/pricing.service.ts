@@ -1,5 +1,6 @@
 import type { PricingStatus, StorePrice } from "../../../domain/contracts/catalog";
 import { centsToDecimalString } from "../../../domain/money/money";
+import { describePriceSource, formatObservedAt } from "../../../domain/pricing/provenance";
 import { isSizeUnit, unitPrice } from "../../../domain/pricing/unit-price";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -9,18 +10,23 @@ type PricedItem = { id: number; size: number; sizeUnit: string };
 type PricedStore = { id: number; chainId: number };
 export type PriceRow = Awaited<ReturnType<typeof findPriceRows>>[number];
 
-/** A store's own price beats its chain's; among equals the newest observation wins. */
+/**
+ * Decision 016: the current price at a store is the newest trusted observation for that store, else
+ * for its chain. current_prices already holds the newest per place; here the store's own beats its chain's.
+ */
 function better(a: PriceRow, b: PriceRow | undefined): boolean {
-  if (!b) return true;
-  if ((a.storeId !== null) !== (b.storeId !== null)) return a.storeId !== null;
-  return a.observedAt.getTime() > b.observedAt.getTime();
+  return !b || (a.storeId !== null && b.storeId === null);
 }
 
 /**
  * The price of every item at every store: one entry per store in the given order. A store that has
  * no price for an item is marked unavailable (price null), never priced at zero.
  */
-export async function priceItemsAtStores(db: Db, items: readonly PricedItem[], stores: readonly PricedStore[]): Promise<Map<number, StorePrice[]>> {
+export async function priceItemsAtStores(
+  db: Db,
+  items: readonly PricedItem[],
+  stores: readonly PricedStore[],
+): Promise<Map<number, StorePrice[]>> {
   const rows = await findPriceRows(
     db,
     items.map((i) => i.id),
@@ -31,7 +37,11 @@ export async function priceItemsAtStores(db: Db, items: readonly PricedItem[], s
 }
 
 /** The same, from price rows already read (every row for these items at these stores' chains). */
-export function priceFromRows(items: readonly PricedItem[], stores: readonly PricedStore[], rows: readonly PriceRow[]): Map<number, StorePrice[]> {
+export function priceFromRows(
+  items: readonly PricedItem[],
+  stores: readonly PricedStore[],
+  rows: readonly PriceRow[],
+): Map<number, StorePrice[]> {
   const best = new Map<string, PriceRow>();
   for (const row of rows) {
     for (const store of stores) {
@@ -46,14 +56,24 @@ export function priceFromRows(items: readonly PricedItem[], stores: readonly Pri
       item.id,
       stores.map((store) => {
         const row = best.get(`${item.id}:${store.id}`);
-        if (!row) return { storeId: store.id, price: null, available: false, unitPrice: null, source: null, observedAt: null };
+        if (!row)
+          return {
+            storeId: store.id,
+            price: null,
+            available: false,
+            unitPrice: null,
+            source: null,
+            sourceLabel: null,
+            observedAt: null,
+          };
         return {
           storeId: store.id,
           price: centsToDecimalString(row.cents),
           available: true,
           unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(row.cents, item.size, item.sizeUnit).label : null,
           source: row.source,
-          observedAt: row.observedAt.toISOString(),
+          sourceLabel: describePriceSource(row.source, row.observedAt, row.observedPrecision),
+          observedAt: formatObservedAt(row.observedAt, row.observedPrecision),
         };
       }),
     );

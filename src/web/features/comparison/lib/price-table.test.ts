@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { CartEntry, StorePrice } from "../../../../domain/contracts/catalog";
 import { buildPriceTable, pricedStoreIds, toCartLines, totalHasEstimate, priceLookup } from "./price-table";
 
-const price = (storeId: number, value: string | null, source: StorePrice["source"] = "estimate"): StorePrice => ({
+const price = (storeId: number, value: string | null, source: StorePrice["source"] = "bls-anchored"): StorePrice => ({
   storeId,
   price: value,
   available: value !== null,
   unitPrice: value === null ? null : "$0.03/fl oz",
   source: value === null ? null : source,
-  observedAt: null,
+  sourceLabel: value === null ? null : "Estimate based on the BLS US average price for Aug 2025",
+  observedAt: value === null ? null : "2025-08",
 });
 
 const entry = (itemId: number, quantity: number, storePrices: StorePrice[]): CartEntry => ({
@@ -20,7 +21,10 @@ const entry = (itemId: number, quantity: number, storePrices: StorePrice[]): Car
 });
 
 describe("cart prices for the comparison rules", () => {
-  const entries = [entry(1, 2, [price(7, "3.49"), price(8, null)]), entry(2, 1, [price(7, "1.05", "kroger"), price(8, "0.99")])];
+  const entries = [
+    entry(1, 2, [price(7, "3.49"), price(8, null)]),
+    entry(2, 1, [price(7, "1.05", "store-api"), price(8, "0.99")]),
+  ];
 
   it("turns decimal strings into cents and unavailable items into null, keyed by string ids", () => {
     expect(buildPriceTable(entries)).toEqual({ "7": { "1": 349, "2": 105 }, "8": { "1": null, "2": 99 } });
@@ -37,6 +41,15 @@ describe("cart prices for the comparison rules", () => {
     expect([...pricedStoreIds(entries)]).toEqual([7, 8]);
     const priceAt = priceLookup(entries);
     expect(totalHasEstimate([{ itemId: "1", unitCents: 349 }], 7, priceAt)).toBe(true);
-    expect(totalHasEstimate([{ itemId: "1", unitCents: null }, { itemId: "2", unitCents: 105 }], 7, priceAt)).toBe(false);
+    expect(
+      totalHasEstimate(
+        [
+          { itemId: "1", unitCents: null },
+          { itemId: "2", unitCents: 105 },
+        ],
+        7,
+        priceAt,
+      ),
+    ).toBe(false);
   });
 });

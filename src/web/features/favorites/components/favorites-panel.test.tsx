@@ -20,8 +20,9 @@ const price = (storeId: number, value: string | null) => ({
   price: value,
   available: value !== null,
   unitPrice: null,
-  source: value === null ? null : ("estimate" as const),
-  observedAt: null,
+  source: value === null ? null : ("team-estimate" as const),
+  sourceLabel: value === null ? null : "PennyCart team estimate (2025), not an observed price",
+  observedAt: value === null ? null : "2025",
 });
 const MILK: Favorite = {
   id: 11,

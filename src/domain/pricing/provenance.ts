@@ -1,0 +1,83 @@
+/**
+ * Where a price comes from and what moment or period it describes (issue 15, decision 016).
+ *
+ * Every price is an observation of one kind:
+ * - `bls-anchored` / `ers-anchored`: the team's estimate built on a federal average price (BLS Average
+ *   Price series, USDA ERS Fruit and Vegetable Prices); it describes the reference period of that average;
+ * - `team-estimate`: the team's own judgement of a typical shelf price, never observed;
+ * - `import`: a row of a price file (CSV, Open Prices);
+ * - `shopper-report`: a shelf price a signed-in shopper reported;
+ * - `store-api`: a price read from a store's API (Kroger).
+ */
+export const PRICE_SOURCES = ["bls-anchored", "ers-anchored", "team-estimate", "import", "shopper-report", "store-api"] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/** The estimate kinds: derived by the seed, never observed on a shelf. */
+export const ESTIMATE_SOURCES = ["bls-anchored", "ers-anchored", "team-estimate"] as const satisfies readonly PriceSource[];
+
+export function isEstimateSource(source: PriceSource): boolean {
+  return (ESTIMATE_SOURCES as readonly PriceSource[]).includes(source);
+}
+
+/**
+ * How precisely `observedAt` is known: a BLS monthly average describes a month, an ERS annual
+ * average a year, a price file's row usually a day, a shopper report or API read a moment.
+ */
+export const OBSERVED_PRECISIONS = ["year", "month", "day", "moment"] as const;
+export type ObservedPrecision = (typeof OBSERVED_PRECISIONS)[number];
+
+/** Only trusted observations price a cart; a shopper report far from the current price is held for review. */
+export const OBSERVATION_STATUSES = ["trusted", "held", "rejected"] as const;
+export type ObservationStatus = (typeof OBSERVATION_STATUSES)[number];
+
+/**
+ * `observedAt` as the API gives it: ISO 8601 at the precision known ("2022", "2025-08",
+ * "2026-11-23", or a full timestamp for a moment). Periods are stored as their first instant in UTC.
+ */
+export function formatObservedAt(observedAt: Date, precision: ObservedPrecision): string {
+  const iso = observedAt.toISOString();
+  switch (precision) {
+    case "year":
+      return iso.slice(0, 4);
+    case "month":
+      return iso.slice(0, 7);
+    case "day":
+      return iso.slice(0, 10);
+    case "moment":
+      return iso;
+  }
+}
+
+/**
+ * The period or day for people: "2022", "Aug 2025", "Nov 23, 2026". Moments are dated in US Eastern
+ * time, where the catalog's stores are, so a report made at 9 pm is not dated the next day.
+ */
+export function describeObservedAt(observedAt: Date, precision: ObservedPrecision): string {
+  const options: Intl.DateTimeFormatOptions =
+    precision === "year"
+      ? { year: "numeric" }
+      : precision === "month"
+        ? { year: "numeric", month: "short" }
+        : { year: "numeric", month: "short", day: "numeric" };
+  const timeZone = precision === "moment" ? "America/New_York" : "UTC";
+  return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(observedAt);
+}
+
+/** One line saying where a price comes from and when, shown beside every price. */
+export function describePriceSource(source: PriceSource, observedAt: Date, precision: ObservedPrecision): string {
+  const when = describeObservedAt(observedAt, precision);
+  switch (source) {
+    case "bls-anchored":
+      return `Estimate based on the BLS US average price for ${when}`;
+    case "ers-anchored":
+      return `Estimate based on the USDA ERS US average price for ${when}`;
+    case "team-estimate":
+      return `PennyCart team estimate (${when}), not an observed price`;
+    case "import":
+      return `Imported shelf price from ${when}`;
+    case "shopper-report":
+      return `Reported by a shopper on ${when}`;
+    case "store-api":
+      return `Store's own price as of ${when}`;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The seed's price observations: one estimate per catalog item and chain, with its provenance
+ * (decision 016). An item anchored to a federal average is `bls-anchored` or `ers-anchored` and
+ * describes that average's reference period; every other item is the team's own estimate, which
+ * describes the year the team judged shelf prices for (TEAM_ESTIMATE_YEAR).
+ */
+import type { ObservedPrecision, PriceSource } from "../../../../domain/pricing/provenance";
+import type { CatalogItemSeed } from "./catalog-item";
+import { estimateSeedPriceCents } from "./catalog";
+import type { ChainSeed } from "./chains";
+import { findReferencePrice, type ReferencePriceSeed } from "./reference-prices";
+
+/** The year the team's curated shelf prices describe (docs/data.md). */
+export const TEAM_ESTIMATE_YEAR = "2025";
+
+export type SeedObservation = {
+  cents: number;
+  source: PriceSource;
+  sourceRef: string;
+  observedAt: Date;
+  observedPrecision: ObservedPrecision;
+};
+
+/** "2022" or "2025-08" as the first instant of that year or month, in UTC. */
+export function periodStart(period: string): { observedAt: Date; observedPrecision: ObservedPrecision } {
+  const match = /^(\d{4})(?:-(\d{2}))?$/.exec(period);
+  if (!match) throw new RangeError(`Invalid reference period: ${period}`);
+  const [, year, month] = match;
+  return {
+    observedAt: new Date(Date.UTC(Number(year), month === undefined ? 0 : Number(month) - 1, 1)),
+    observedPrecision: month === undefined ? "year" : "month",
+  };
+}
+
+/** What a reference row is called in a price's sourceRef: the series id, or the ERS item and form. */
+export function referenceSourceRef(reference: ReferencePriceSeed): string {
+  return reference.source === "BLS" ? `BLS ${reference.seriesId}` : `USDA ERS ${reference.item}, ${reference.form}`;
+}
+
+export function seedObservation(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): SeedObservation {
+  const cents = estimateSeedPriceCents(item, chain);
+  const reference = item.referenceKey ? findReferencePrice(item.referenceKey) : undefined;
+  if (!reference) return { cents, source: "team-estimate", sourceRef: "PennyCart team", ...periodStart(TEAM_ESTIMATE_YEAR) };
+  return {
+    cents,
+    source: reference.source === "BLS" ? "bls-anchored" : "ers-anchored",
+    sourceRef: referenceSourceRef(reference),
+    ...periodStart(reference.period),
+  };
+}

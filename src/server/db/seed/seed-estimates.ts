@@ -1,0 +1,69 @@
+import { and, inArray, isNull } from "drizzle-orm";
+import { ESTIMATE_SOURCES, type ObservedPrecision, type PriceSource } from "../../../domain/pricing/provenance";
+import type { Db } from "../client";
+import { chains, groceryItems, prices } from "../schema/index";
+import { CATALOG_ITEMS } from "./data/catalog";
+import { CHAINS } from "./data/chains";
+import { EXCLUSIVE_BRANDS } from "./data/exclusive-brands";
+import { seedObservation } from "./data/seed-prices";
+
+const BATCH = 1000;
+
+type Estimate = {
+  itemId: number;
+  chainId: number;
+  cents: number;
+  source: PriceSource;
+  sourceRef: string;
+  observedAt: Date;
+  observedPrecision: ObservedPrecision;
+};
+
+const identity = (e: Estimate) =>
+  `${e.itemId}|${e.chainId}|${e.cents}|${e.source}|${e.sourceRef}|${e.observedAt.toISOString()}|${e.observedPrecision}`;
+
+/**
+ * Makes the chain-wide estimates in the database those the seed derives today, for the catalog items
+ * and chains present: rows that differ are replaced, missing ones added, the rest left alone, so a
+ * database filled by an older seed (one that dated every estimate at load time) gets estimates with
+ * their reference and period, and an unchanged one sees no write at all (no cart cache is retired).
+ * Observations of other kinds (imports, reports, store APIs) are never touched.
+ */
+export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: number; removed: number }> {
+  const itemIds = new Map(
+    (await db.select({ id: groceryItems.id, key: groceryItems.key }).from(groceryItems)).map((r) => [r.key, r.id]),
+  );
+  const chainIds = new Map((await db.select({ id: chains.id, slug: chains.slug }).from(chains)).map((r) => [r.slug, r.id]));
+  const wanted = new Map<string, Estimate>();
+  for (const item of CATALOG_ITEMS) {
+    const itemId = itemIds.get(item.key);
+    if (itemId === undefined) continue;
+    for (const chain of CHAINS) {
+      const chainId = chainIds.get(chain.slug);
+      if (chainId === undefined || (EXCLUSIVE_BRANDS[item.brand] ?? chain.slug) !== chain.slug) continue;
+      const estimate = { itemId, chainId, ...seedObservation(item, chain) };
+      wanted.set(identity(estimate), estimate);
+    }
+  }
+  const present = await db
+    .select({
+      id: prices.id,
+      itemId: prices.itemId,
+      chainId: prices.chainId,
+      cents: prices.cents,
+      source: prices.source,
+      sourceRef: prices.sourceRef,
+      observedAt: prices.observedAt,
+      observedPrecision: prices.observedPrecision,
+    })
+    .from(prices)
+    .where(and(isNull(prices.storeId), inArray(prices.source, [...ESTIMATE_SOURCES])));
+  const stale: number[] = [];
+  for (const row of present) {
+    if (!wanted.delete(identity(row))) stale.push(row.id);
+  }
+  for (let i = 0; i < stale.length; i += BATCH) await db.delete(prices).where(inArray(prices.id, stale.slice(i, i + BATCH)));
+  const missing = [...wanted.values()].map((e) => ({ ...e, recordedAt: now }));
+  for (let i = 0; i < missing.length; i += BATCH) await db.insert(prices).values(missing.slice(i, i + BATCH));
+  return { added: missing.length, removed: stale.length };
+}
