@@ -4,6 +4,14 @@ import { familyRoutes } from "./routes/family";
 import { favoritesRoutes } from "./routes/favorites";
 import { messagingRoutes } from "./routes/messaging";
 import { sharingRoutes } from "./routes/sharing";
+import { shoppingListRoutes } from "./routes/shopping-list";
 
 /** Every feature's rows. A feature with new routes adds its file under routes/ and its group here. */
-export const routeGroups: readonly RouteGroup[] = [coreRoutes, sharingRoutes, favoritesRoutes, messagingRoutes, familyRoutes];
+export const routeGroups: readonly RouteGroup[] = [
+  coreRoutes,
+  sharingRoutes,
+  favoritesRoutes,
+  messagingRoutes,
+  familyRoutes,
+  shoppingListRoutes,
+];

@@ -119,6 +119,8 @@ export const cartEntrySchema = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
   quantity: z.number().int(),
+  /** Ticked off in the shopping list. */
+  checked: z.boolean(),
   item: groceryItemSchema.omit({ id: true }),
   storePrices: z.array(storePriceSchema),
 });

@@ -7,7 +7,7 @@ import { everyone, signedIn, type Actor, type MatrixContext, type RouteGroup } f
 const VICTIM_CLIENT_SECRET = "pi_local_matrixvictim_secret_pending";
 
 /** A cart entry of `owner` (added as them), for the routes that name one. */
-async function cartEntryOf(ctx: MatrixContext, owner: Actor): Promise<number> {
+export async function cartEntryOf(ctx: MatrixContext, owner: Actor): Promise<number> {
   const res = await ctx.as(owner, { method: "POST", url: "/api/cart", payload: { itemId: ctx.itemIds[3]!, quantity: 1 } });
   if (res.statusCode !== 201) throw new Error(`could not add a cart entry for ${owner.email}: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: number }).id;

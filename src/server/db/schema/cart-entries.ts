@@ -1,4 +1,4 @@
-import { check, integer, pgTable, serial, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, serial, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { groceryItems } from "./grocery-items";
 import { users } from "./users";
@@ -14,6 +14,8 @@ export const cartEntries = pgTable(
       .notNull()
       .references(() => groceryItems.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    // Ticked off in the shopping list (decision 022): kept on the server so every device sees it.
+    checked: boolean("checked").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -17,3 +17,4 @@ export * from "./recurring-orders";
 export * from "./suggestions";
 export * from "./family-members";
 export * from "./admin-audit";
+export * from "./idempotency-keys";

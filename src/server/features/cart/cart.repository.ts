@@ -37,8 +37,8 @@ function prepareCartRead(db: Db) {
       latitude: userPreferences.latitude,
       longitude: userPreferences.longitude,
       radiusTenthsMiles: userPreferences.radiusTenthsMiles,
-      entries: sql<CartEntryRow[]>`(select coalesce(json_agg(json_build_object(
-          'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity},
+      entries: sql<(CartEntryRow & { checked: boolean })[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity}, 'checked', ${cartEntries.checked},
           'item', json_build_object('name', ${groceryItems.name}, 'brand', ${groceryItems.brand}, 'category', ${groceryItems.category},
             'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
           order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
@@ -101,11 +101,16 @@ export async function addOrIncrementMany(db: Db, userId: string, lines: readonly
     });
 }
 
-/** Updates only the caller's own entry; returns false when there is none with that id. */
-export async function updateQuantity(db: Db, userId: string, id: number, quantity: number): Promise<boolean> {
+/** Changes only the caller's own entry (its quantity or its tick); returns false when there is none with that id. */
+export async function updateEntry(
+  db: Db,
+  userId: string,
+  id: number,
+  changes: { quantity: number } | { checked: boolean },
+): Promise<boolean> {
   const rows = await db
     .update(cartEntries)
-    .set({ quantity })
+    .set(changes)
     .where(and(eq(cartEntries.id, id), eq(cartEntries.userId, userId)))
     .returning({ id: cartEntries.id });
   return rows.length > 0;

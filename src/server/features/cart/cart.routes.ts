@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type CartEntry, cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
 import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
+import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
 import { requireUser } from "../../plugins/guards";
 import { createCartCache } from "./cart-cache";
-import { addToCart, changeQuantity, clearCart, getCart, removeFromCart } from "./cart.service";
+import { addToCart, changeQuantity, clearCart, getCart, removeFromCart, setChecked } from "./cart.service";
+import { addIdempotencyKeys } from "./idempotency";
 
 const notModified = z.void().describe("Not Modified: the copy named by If-None-Match is current");
 
@@ -13,6 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   const cache = createCartCache();
+  addIdempotencyKeys(app, db);
 
   // Served from the cart cache while the shopper's stamp is unchanged, and 304 Not Modified when the
   // browser already holds this version: no query beyond the session lookup either way.
@@ -41,6 +44,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: okSchema } } },
     async (request) => {
       await changeQuantity(db, requireUser(request).id, request.params.id, request.body.quantity);
+      return { ok: true as const };
+    },
+  );
+
+  // The shopping list's check-off (decision 022): on the server, so every device sees it.
+  app.put(
+    "/api/cart/:id/checked",
+    { schema: { params: idParamsSchema, body: cartCheckSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await setChecked(db, requireUser(request).id, request.params.id, request.body.checked);
       return { ok: true as const };
     },
   );

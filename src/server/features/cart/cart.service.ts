@@ -78,7 +78,11 @@ export async function addToCart(db: Db, userId: string, itemId: number, quantity
 }
 
 export async function changeQuantity(db: Db, userId: string, id: number, quantity: number): Promise<void> {
-  if (!(await repo.updateQuantity(db, userId, id, quantity))) throw new HttpError(404, NO_ENTRY);
+  if (!(await repo.updateEntry(db, userId, id, { quantity }))) throw new HttpError(404, NO_ENTRY);
+}
+
+export async function setChecked(db: Db, userId: string, id: number, checked: boolean): Promise<void> {
+  if (!(await repo.updateEntry(db, userId, id, { checked }))) throw new HttpError(404, NO_ENTRY);
 }
 
 export async function removeFromCart(db: Db, userId: string, id: number): Promise<void> {

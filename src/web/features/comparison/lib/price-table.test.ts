@@ -16,6 +16,7 @@ const entry = (itemId: number, quantity: number, storePrices: StorePrice[]): Car
   id: itemId * 10,
   itemId,
   quantity,
+  checked: false,
   item: { name: "Whole Milk", brand: `Brand ${itemId}`, category: "Dairy", unit: "1 gal", size: 1, sizeUnit: "gal" },
   storePrices,
 });

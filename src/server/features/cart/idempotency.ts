@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../../domain/contracts/shopping-list";
+import type { Db } from "../../db/client";
+import { idempotencyKeys } from "../../db/schema/index";
+import { requireUser } from "../../plugins/guards";
+import { HttpError } from "../../plugins/errors";
+
+/** A first request still unanswered after this long is taken to have died (its change, if any, is an absolute set). */
+const IN_PROGRESS_TAKEOVER_MS = 60_000;
+const KEPT_FOR = sql`interval '1 day'`;
+
+type Claim = { userId: string; key: string };
+const claims = new WeakMap<FastifyRequest, Claim>();
+
+/** The request a key was first used for: method, URL and a digest of the body. */
+function describe(request: FastifyRequest): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify(request.body ?? null))
+    .digest("base64url");
+  return `${request.method} ${request.url} ${digest}`;
+}
+
+/** Claims the key for this request; returns the stored answer when the key was used before. */
+async function claim(db: Db, userId: string, key: string, request: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, request })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.request !== request) throw new HttpError(422, "This Idempotency-Key was already used for a different request");
+  if (row.status !== null) return { status: row.status, body: row.body ?? "" };
+  if (Date.now() - row.createdAt.getTime() < IN_PROGRESS_TAKEOVER_MS) {
+    throw new HttpError(409, "A request with this Idempotency-Key is still being processed; try again shortly");
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return undefined;
+}
+
+/**
+ * Makes the changing routes of the plugin it is added to honour an `Idempotency-Key` header (decision
+ * 022): the first request with a key runs and its answer is kept for a day; the same request sent
+ * again with that key gets the kept answer (header `Idempotent-Replayed: true`) and changes nothing.
+ * Without the header, requests run as before.
+ */
+export function addIdempotencyKeys(app: FastifyInstance, db: Db) {
+  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers["idempotency-key"];
+    if (key === undefined || request.method === "GET" || request.method === "HEAD") return;
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new HttpError(400, "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'");
+    }
+    const userId = requireUser(request).id;
+    const stored = await claim(db, userId, key, describe(request));
+    if (stored) {
+      return reply
+        .status(stored.status)
+        .header("idempotent-replayed", "true")
+        .type("application/json; charset=utf-8")
+        .send(stored.body);
+    }
+    claims.set(request, { userId, key });
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const held = claims.get(request);
+    if (!held) return payload;
+    claims.delete(request);
+    const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
+    // A failure on our side is not kept: the client's retry with the same key runs the change again.
+    if (reply.statusCode >= 500) await db.delete(idempotencyKeys).where(where);
+    else
+      await db
+        .update(idempotencyKeys)
+        .set({ status: reply.statusCode, body: typeof payload === "string" ? payload : "" })
+        .where(where);
+    return payload;
+  });
+}
