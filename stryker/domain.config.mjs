@@ -6,7 +6,7 @@ export default {
   // Only the domain's own tests: the rules must be pinned where they are defined.
   vitest: { configFile: "stryker/vitest.domain.config.ts", related: true },
   dryRunTimeoutMinutes: 30,
-  mutate: ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", "!src/domain/demo/sample-data.ts"],
+  mutate: ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", "!src/domain/**/*.test-support.ts", "!src/domain/demo/sample-data.ts"],
   concurrency: 2,
   incremental: true,
   incrementalFile: "stryker/incremental-domain.json",

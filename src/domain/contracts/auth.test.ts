@@ -8,6 +8,9 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/account", ORIGIN)).toBe("/account");
     expect(safeReturnTo("/shared/abc?x=1#top", ORIGIN)).toBe("/shared/abc?x=1#top");
     expect(safeReturnTo("/%2F%2Fevil.example", ORIGIN)).toBe("/%2F%2Fevil.example");
+    expect(safeReturnTo("/lists//")).toBe("/lists//");
+    expect(safeReturnTo("/account")).toBe("/account");
+    expect(safeReturnTo("/.//evil.example", ORIGIN)).toBe("/");
   });
 
   it.each([
@@ -52,6 +55,11 @@ describe("local sign-in form", () => {
     expect(message({ lastName: "x".repeat(81) })).toBe("Last name must be at most 80 characters");
     expect(localLoginSchema.safeParse({}).error?.issues[0]?.message).toBe("Email is required");
     expect(localLoginSchema.safeParse({ email: "nope" }).error?.issues[0]?.message).toBe("Please enter a valid email address");
+    const domain = `${"b".repeat(61)}.${"c".repeat(61)}.${"d".repeat(61)}.${"e".repeat(61)}.orgx`; // 252 characters
+    expect(localLoginSchema.safeParse({ email: `a@${domain}` }).success).toBe(true);
+    expect(localLoginSchema.safeParse({ email: `ab@${domain}` }).error?.issues[0]?.message).toBe(
+      "Email must be at most 254 characters",
+    );
     expect(localLoginSchema.safeParse({ email: "a\u0000@b.co" }).success).toBe(false);
   });
 });

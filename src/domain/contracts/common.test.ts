@@ -28,6 +28,7 @@ describe("row ids", () => {
   it("reads path ids as decimal digits only", () => {
     expect(idParamSchema.parse("42")).toBe(42);
     expect(idParamSchema.parse(String(MAX_ROW_ID))).toBe(MAX_ROW_ID);
+    expect(firstMessage(idParamSchema.safeParse("x1"))).toBe("must be a positive whole number");
     for (const bad of ["2147483648", "99999999999", "0", "-1", "0x1f", "1e2", " 1", "1.0", ""]) {
       expect(idParamSchema.safeParse(bad).success, bad).toBe(false);
     }
@@ -59,6 +60,9 @@ describe("text", () => {
     expect(title.parse("x".repeat(10))).toHaveLength(10);
     expect(firstMessage(title.safeParse(5))).toBe("Title must be text");
     expect(singleLineText("Name", { max: 5, trim: false }).parse(" a ")).toBe(" a ");
+    expect(firstMessage(singleLineText("Name", { max: 5, trim: false }).safeParse(5))).toBe("Name must be text");
+    expect(firstMessage(singleLineText("Code", { min: 2, max: 5 }).safeParse("a"))).toBe("Code must be at least 2 characters");
+    expect(singleLineText("Code", { min: 2, max: 5 }).parse("ab")).toBe("ab");
   });
 
   it("keeps newlines (and tabs) in multi-line text, reads CRLF as LF, and refuses other controls", () => {
@@ -66,6 +70,11 @@ describe("text", () => {
     expect(firstMessage(notes.safeParse("a\u0000b"))).toBe("Notes cannot contain control characters");
     expect(firstMessage(notes.safeParse("a\u001bb"))).toBe("Notes cannot contain control characters");
     expect(notes.parse("")).toBe("");
+    expect(notes.parse("a\rb")).toBe("a\nb");
+    expect(firstMessage(notes.safeParse(5))).toBe("Notes must be text");
+    const required = multiLineText("Body", { min: 1, max: 20 });
+    expect(firstMessage(required.safeParse(" \n "))).toBe("Body is required");
+    expect(firstMessage(multiLineText("Body", { min: 3, max: 20 }).safeParse("ab"))).toBe("Body must be at least 3 characters");
     expect(firstMessage(notes.safeParse("x".repeat(21)))).toBe("Notes must be at most 20 characters");
   });
 });
@@ -85,6 +94,9 @@ describe("coordinates", () => {
   it("reads query coordinates as plain decimals, blank as absent", () => {
     expect(latitudeQuerySchema.parse("40.44")).toBe(40.44);
     expect(latitudeQuerySchema.parse("-.5")).toBe(-0.5);
+    expect(latitudeQuerySchema.parse(".25")).toBe(0.25);
+    expect(firstMessage(latitudeQuerySchema.safeParse("1e2"))).toBe("must be a decimal number");
+    expect(firstMessage(latitudeSchema.safeParse("40"))).toBe("Latitude must be a number");
     expect(latitudeQuerySchema.parse("")).toBeUndefined();
     expect(latitudeQuerySchema.parse("  ")).toBeUndefined();
     for (const bad of ["5e-324", "0x10", "Infinity", "NaN", "1,5", "91"])

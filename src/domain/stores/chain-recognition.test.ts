@@ -26,5 +26,76 @@ describe("recogniseStore", () => {
 
   it("matches whole words of a name in upper case, without apostrophes or punctuation", () => {
     expect(normaliseStoreName("Trader Joe's #624")).toBe(" TRADER JOES 624 ");
+    expect(normaliseStoreName("  Aldi!! ")).toBe(" ALDI ");
+    expect(normaliseStoreName("Sam’s Club")).toBe(" SAMS CLUB ");
+  });
+});
+
+// SNAP spellings seen in the retailer file, one per rule, so each rule is shown to be needed.
+const PRICED_SPELLINGS: [string, string][] = [
+  ["Giant Eagle 4021", "giant-eagle"],
+  ["ALDI 12", "aldi"],
+  ["Shop n Save 88", "shop-n-save"],
+  ["ShopNSave", "shop-n-save"],
+  ["Shop and Save Market", "shop-n-save"],
+  ["Target T-1234", "target"],
+  ["Walmart Supercenter 2281", "walmart"],
+  ["Sam's Club 6571", "sams-club"],
+  ["Whole Foods Market", "whole-foods-market"],
+  ["Gordon Food Service Store 12", "gordon-food-service-store"],
+  ["Trader Joe's #624", "trader-joes"],
+  ["Costco Wholesale #1234", "costco"],
+  ["Fresh Thyme Farmers Market", "fresh-thyme-market"],
+  ["Savealot 24", "save-a-lot"],
+  ["Foodland 7", "foodland"],
+  ["Bob's IGA", "iga"],
+  ["The Fresh Market 102", "the-fresh-market"],
+];
+const EXCLUDED_SPELLINGS: [string, "convenience" | "pharmacy" | "dollar store"][] = [
+  ...(["Dollar Tree 1234", "Dollar Plus", "99 Cents Only Stores 12", "Five Below 88"] as const).map(
+    (n) => [n, "dollar store"] as [string, "dollar store"],
+  ),
+  ...(["Walgreens #5678", "Duane Reade 12", "Mt Lebanon Pharmacy", "Smith Drug Co", "Discount Drugs"] as const).map(
+    (n) => [n, "pharmacy"] as [string, "pharmacy"],
+  ),
+  ...(
+    [
+      "7-11 Food Store",
+      "Get Go 3314",
+      "Speedway 1234",
+      "Circle K 22",
+      "Sunoco A Plus",
+      "Exxon 4",
+      "Mobil 9",
+      "BP 1234",
+      "Shell 77",
+      "Citgo 4",
+      "Marathon 12",
+      "Gulf 3",
+      "Wawa 801",
+      "Casey's 2231",
+      "QuikTrip 12",
+      "QT 55",
+      "Kwik Fill",
+      "Corner Mini Mart",
+      "Penn Minimart",
+      "Shaler Food Mart",
+      "Gas N Go",
+      "Fuel Stop",
+      "Convenience Plus",
+      "Tobacco Outlet",
+      "Smoke Shop",
+      "Beer Distributor",
+      "Deli Mart",
+    ] as const
+  ).map((n) => [n, "convenience"] as [string, "convenience"]),
+];
+
+describe("every rule", () => {
+  it.each(PRICED_SPELLINGS)("reads %s as the priced chain %s", (name, chainSlug) => {
+    expect(recogniseStore(name)).toEqual({ kind: "priced", chainSlug });
+  });
+  it.each(EXCLUDED_SPELLINGS)("skips %s as a %s", (name, reason) => {
+    expect(recogniseStore(name)).toEqual({ kind: "excluded", reason });
   });
 });

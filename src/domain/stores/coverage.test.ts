@@ -43,4 +43,50 @@ describe("describeCoverage", () => {
   it("has no nearest store, and counts as outside, when there are no stores", () => {
     expect(describeCoverage({ lat: 40, lng: -80 }, [])).toEqual({ nearest: null, outsideCoverage: true, regions: [] });
   });
+
+  it("counts stores without coordinates in their region but never as the nearest", () => {
+    const placeless = { ...store("Foodland", "Erie", "PA", 0, 0), latitude: "", longitude: "" };
+    const coverage = describeCoverage({ lat: 42.13, lng: -80.08 }, [
+      placeless,
+      store("Aldi", "Pittsburgh", "PA", 40.4406, -79.9959),
+    ]);
+    expect(coverage.nearest?.store.name).toBe("Aldi");
+    expect(coverage.regions).toEqual([{ state: "PA", storeCount: 2, mainCity: "Erie" }]);
+    expect(describeCoverage({ lat: 42.13, lng: -80.08 }, [placeless]).nearest).toBeNull();
+  });
+
+  it("keeps the first of two equally near stores, and breaks city and state ties alphabetically", () => {
+    const twins = [
+      store("First", "Zelienople", "PA", 40.5, -80),
+      store("Second", "Butler", "PA", 40.5, -80),
+      store("Kroger", "Akron", "OH", 41, -81),
+    ];
+    const coverage = describeCoverage({ lat: 40.6, lng: -80 }, [...twins, store("Aldi", "Cleveland", "OH", 41.5, -81.7)]);
+    expect(coverage.nearest?.store.name).toBe("First");
+    expect(coverage.regions).toEqual([
+      { state: "OH", storeCount: 2, mainCity: "Akron" },
+      { state: "PA", storeCount: 2, mainCity: "Butler" },
+    ]);
+    const counts = describeCoverage({ lat: 0, lng: 0 }, [
+      store("a", "Erie", "PA", 1, 1),
+      ...Array.from({ length: 3 }, () => store("b", "York", "PA", 1, 1)),
+    ]);
+    expect(counts.regions[0]!.mainCity).toBe("York");
+    const states = describeCoverage({ lat: 0, lng: 0 }, [
+      store("a", "Akron", "OH", 1, 1),
+      ...Array.from({ length: 2 }, () => store("b", "Erie", "PA", 1, 1)),
+    ]);
+    expect(states.regions.map((r) => r.state)).toEqual(["PA", "OH"]);
+  });
+
+  it("is inside the covered area at exactly the limit", () => {
+    // One degree of latitude is about 69.1 miles; find the latitude where the nearest store is 100.0 miles away.
+    const origin = store("Aldi", "Pittsburgh", "PA", 40, -80);
+    let lat = 40 + OUTSIDE_COVERAGE_MILES / 69.1;
+    while (describeCoverage({ lat, lng: -80 }, [origin]).nearest!.miles > OUTSIDE_COVERAGE_MILES) lat -= 0.0001;
+    while (describeCoverage({ lat: lat + 0.0001, lng: -80 }, [origin]).nearest!.miles <= OUTSIDE_COVERAGE_MILES) lat += 0.0001;
+    const atLimit = describeCoverage({ lat, lng: -80 }, [origin]);
+    expect(atLimit.nearest!.miles).toBe(OUTSIDE_COVERAGE_MILES);
+    expect(atLimit.outsideCoverage).toBe(false);
+  });
 });

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyDemoRadius, DEMO_DEFAULT_SELECTED, MAX_SELECTED_STORES, selectBudget, selectClosest, storeLimitMessage, toggleStore } from "./selection";
+import {
+  applyDemoRadius,
+  DEMO_DEFAULT_SELECTED,
+  MAX_SELECTED_STORES,
+  selectBudget,
+  selectClosest,
+  storeLimitMessage,
+  toggleStore,
+} from "./selection";
 
 const LIMIT_MESSAGE = "You can select up to 5 stores. Remove a store first to add a new one.";
 
