@@ -1,4 +1,4 @@
-import { applyRateBps, type Cents } from "../money/money";
+import { applyRateBps, multiplyCents, type Cents } from "../money/money";
 
 /** Sales tax applied to each store's subtotal: 8% (spec §9). */
 export const TAX_RATE_BPS = 800;
@@ -10,8 +10,17 @@ export interface CartLine {
   name?: string;
 }
 
-/** Unit prices of one store: itemId -> cents; undefined or null means the store does not carry the item. */
-export type StorePriceMap = Readonly<Record<string, Cents | null | undefined>>;
+/**
+ * What a cart line costs at a store when it is not simply `quantity` × one price: `packs` packs of
+ * a product at `packCents` each (an equivalent product in another pack size, decision 011).
+ */
+export interface PackPrice {
+  packCents: Cents;
+  packs: number;
+}
+
+/** Prices of one store: itemId -> cents per unit (or packs to buy); undefined or null means the store does not carry the item. */
+export type StorePriceMap = Readonly<Record<string, Cents | PackPrice | null | undefined>>;
 
 /** Unit prices per store: storeId -> itemId -> cents. */
 export type PriceTable = Readonly<Record<string, StorePriceMap | undefined>>;
@@ -27,17 +36,41 @@ export function taxOnSubtotal(subtotalCents: Cents): Cents {
   return applyRateBps(subtotalCents, TAX_RATE_BPS);
 }
 
-/** The store's unit price for an item, or null when it does not carry it; throws on a negative or fractional price. */
-export function unitPriceAt(prices: PriceTable, storeId: string, itemId: string): Cents | null {
+function priceEntryAt(prices: PriceTable, storeId: string, itemId: string): Cents | PackPrice | null {
   // Own properties only, so ids such as "constructor" never read Object.prototype.
   const storePrices = Object.hasOwn(prices, storeId) ? prices[storeId] : undefined;
   if (!storePrices || !Object.hasOwn(storePrices, itemId)) return null;
-  const price = storePrices[itemId];
-  if (price === undefined || price === null) return null;
+  return storePrices[itemId] ?? null;
+}
+
+function checkedCents(price: Cents, itemId: string, storeId: string): Cents {
   if (!Number.isSafeInteger(price) || price < 0) {
     throw new RangeError(`price of ${itemId} at ${storeId} must be non-negative integer cents, got ${String(price)}`);
   }
   return price;
+}
+
+/** The store's price for one unit (or one pack) of an item, or null when it does not carry it; throws on a negative or fractional price. */
+export function unitPriceAt(prices: PriceTable, storeId: string, itemId: string): Cents | null {
+  const price = priceEntryAt(prices, storeId, itemId);
+  if (price === null) return null;
+  return checkedCents(typeof price === "number" ? price : price.packCents, itemId, storeId);
+}
+
+/** A cart line priced at a store: packs bought, the price of one, and the line cost. */
+export interface LinePrice {
+  packs: number;
+  unitCents: Cents;
+  lineCents: Cents;
+}
+
+/** What the line costs at the store (quantity × price, or the packs given), or null when it does not carry it. */
+export function linePriceAt(prices: PriceTable, storeId: string, line: CartLine): LinePrice | null {
+  const price = priceEntryAt(prices, storeId, line.itemId);
+  if (price === null) return null;
+  const packs = typeof price === "number" ? line.quantity : price.packs;
+  const unitCents = checkedCents(typeof price === "number" ? price : price.packCents, line.itemId, storeId);
+  return { packs, unitCents, lineCents: multiplyCents(unitCents, packs) };
 }
 
 export function toMissingItem(line: CartLine): MissingItem {

@@ -20,11 +20,17 @@ describe("compareStores", () => {
       b: { milk: 300, bread: 299 }, // 899 subtotal, tax 71.92 -> 72
     };
     const result = compareStores([milk, bread], ["a", "b"], prices);
-    expect(row(result, "a")).toMatchObject({ subtotalCents: 948, taxCents: 76, totalCents: 1024, isLowest: false, extraCents: 53 });
+    expect(row(result, "a")).toMatchObject({
+      subtotalCents: 948,
+      taxCents: 76,
+      totalCents: 1024,
+      isLowest: false,
+      extraCents: 53,
+    });
     expect(row(result, "b")).toMatchObject({ subtotalCents: 899, taxCents: 72, totalCents: 971, isLowest: true, extraCents: 0 });
     expect(row(result, "a").lines).toEqual([
-      { itemId: "milk", name: "Whole Milk", quantity: 2, unitCents: 349, lineCents: 698 },
-      { itemId: "bread", name: "Bread", quantity: 1, unitCents: 250, lineCents: 250 },
+      { itemId: "milk", name: "Whole Milk", quantity: 2, packs: 2, unitCents: 349, lineCents: 698 },
+      { itemId: "bread", name: "Bread", quantity: 1, packs: 1, unitCents: 250, lineCents: 250 },
     ]);
     expect(result.lowestStoreIds).toEqual(["b"]);
     expect(result.isPartial).toBe(false);
@@ -32,7 +38,14 @@ describe("compareStores", () => {
 
   it("rounds tax half up once per store on the subtotal, not per line", () => {
     // Two lines of 6 cents: per-line tax would be 0 + 0, on the 12-cent subtotal it is 0.96 -> 1.
-    const result = compareStores([{ itemId: "x", quantity: 1 }, { itemId: "y", quantity: 1 }], ["a"], { a: { x: 6, y: 6 } });
+    const result = compareStores(
+      [
+        { itemId: "x", quantity: 1 },
+        { itemId: "y", quantity: 1 },
+      ],
+      ["a"],
+      { a: { x: 6, y: 6 } },
+    );
     expect(row(result, "a")).toMatchObject({ subtotalCents: 12, taxCents: 1, totalCents: 13 });
     // 625 cents × 8% = exactly 50; 1 cent short of a half rounds down.
     expect(row(compareStores([{ itemId: "x", quantity: 1 }], ["a"], { a: { x: 625 } }), "a").taxCents).toBe(50);
@@ -54,10 +67,29 @@ describe("compareStores", () => {
     };
     const result = compareStores([milk, bread, eggs], ["full", "partial", "empty"], prices);
     const partial = row(result, "partial");
-    expect(partial).toMatchObject({ subtotalCents: 200, missingCount: 2, carriesEverything: false, isLowest: false, extraCents: null });
+    expect(partial).toMatchObject({
+      subtotalCents: 200,
+      missingCount: 2,
+      carriesEverything: false,
+      isLowest: false,
+      extraCents: null,
+    });
     expect(partial.missingItems).toEqual([{ itemId: "bread", name: "Bread" }, { itemId: "eggs" }]);
-    expect(partial.lines[1]).toEqual({ itemId: "bread", name: "Bread", quantity: 1, unitCents: null, lineCents: null });
-    expect(row(result, "empty")).toMatchObject({ subtotalCents: 0, totalCents: 0, missingCount: 3, isLowest: false, extraCents: null });
+    expect(partial.lines[1]).toEqual({
+      itemId: "bread",
+      name: "Bread",
+      quantity: 1,
+      packs: null,
+      unitCents: null,
+      lineCents: null,
+    });
+    expect(row(result, "empty")).toMatchObject({
+      subtotalCents: 0,
+      totalCents: 0,
+      missingCount: 3,
+      isLowest: false,
+      extraCents: null,
+    });
     expect(row(result, "full")).toMatchObject({ isLowest: true, extraCents: 0, carriesEverything: true });
     expect(result.isPartial).toBe(false);
   });
@@ -98,7 +130,14 @@ describe("compareStores", () => {
   });
 
   it("does not read inherited properties as prices", () => {
-    const result = compareStores([{ itemId: "constructor", quantity: 1 }, { itemId: "toString", quantity: 1 }], ["a"], { a: {} });
+    const result = compareStores(
+      [
+        { itemId: "constructor", quantity: 1 },
+        { itemId: "toString", quantity: 1 },
+      ],
+      ["a"],
+      { a: {} },
+    );
     expect(row(result, "a")).toMatchObject({ subtotalCents: 0, missingCount: 2 });
   });
 

@@ -1,11 +1,13 @@
-import { multiplyCents, sumCents, type Cents } from "../money/money";
-import { taxOnSubtotal, toMissingItem, type CartLine } from "./cart-pricing";
+import { sumCents, type Cents } from "../money/money";
+import { taxOnSubtotal, toMissingItem, type CartLine, type LinePrice } from "./cart-pricing";
 
 /** One cart line bought at a given store. */
 export interface PlanLine {
   itemId: string;
   name?: string;
   quantity: number;
+  /** Packs bought: the quantity, or the packs of an equivalent product that cover it. */
+  packs: number;
   unitCents: Cents;
   lineCents: Cents;
 }
@@ -28,11 +30,11 @@ export interface ShoppingPlan {
   totalCents: Cents;
 }
 
-/** A cart line assigned to a store (by index into the store id list) at a unit price. */
+/** A cart line assigned to a store (by index into the store id list) at that store's price for it. */
 export interface Assignment {
   line: CartLine;
   storeIndex: number;
-  unitCents: Cents;
+  price: LinePrice;
 }
 
 export function emptyPlan(): ShoppingPlan {
@@ -45,12 +47,7 @@ export function buildPlan(assignments: readonly Assignment[], storeIds: readonly
   storeIds.forEach((storeId, storeIndex) => {
     const lines = assignments
       .filter((assignment) => assignment.storeIndex === storeIndex)
-      .map(({ line, unitCents }): PlanLine => ({
-        ...toMissingItem(line),
-        quantity: line.quantity,
-        unitCents,
-        lineCents: multiplyCents(unitCents, line.quantity),
-      }));
+      .map(({ line, price }): PlanLine => ({ ...toMissingItem(line), quantity: line.quantity, ...price }));
     if (lines.length === 0) return;
     const subtotalCents = sumCents(lines.map((line) => line.lineCents));
     const taxCents = taxOnSubtotal(subtotalCents);

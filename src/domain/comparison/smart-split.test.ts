@@ -19,7 +19,7 @@ describe("computeSmartSplit", () => {
     expect(result.split).toMatchObject({ subtotalCents: 1140, taxCents: 48 + 16 + 27, totalCents: 1231 });
     expect(result.split.stops[0]).toEqual({
       storeId: "a",
-      lines: [{ itemId: "milk", quantity: 2, unitCents: 300, lineCents: 600 }],
+      lines: [{ itemId: "milk", quantity: 2, packs: 2, unitCents: 300, lineCents: 600 }],
       subtotalCents: 600,
       taxCents: 48,
       totalCents: 648,
@@ -35,7 +35,14 @@ describe("computeSmartSplit", () => {
 
   it("keeps names on plan lines", () => {
     const result = computeSmartSplit([{ itemId: "milk", quantity: 1, name: "Whole Milk" }], ["a"], { a: { milk: 100 } });
-    expect(result.split.stops[0]?.lines[0]).toEqual({ itemId: "milk", name: "Whole Milk", quantity: 1, unitCents: 100, lineCents: 100 });
+    expect(result.split.stops[0]?.lines[0]).toEqual({
+      itemId: "milk",
+      name: "Whole Milk",
+      quantity: 1,
+      packs: 1,
+      unitCents: 100,
+      lineCents: 100,
+    });
   });
 
   it("sends an equally priced item to one store instead of adding a trip", () => {
@@ -71,7 +78,11 @@ describe("computeSmartSplit", () => {
 
   it("leaves out items no store carries and compares on the rest", () => {
     const prices: PriceTable = { a: { milk: 300, bread: 200 }, b: { milk: 250, bread: null } };
-    const result = computeSmartSplit([line("milk"), { itemId: "saffron", quantity: 1, name: "Saffron" }, line("bread")], ["a", "b"], prices);
+    const result = computeSmartSplit(
+      [line("milk"), { itemId: "saffron", quantity: 1, name: "Saffron" }, line("bread")],
+      ["a", "b"],
+      prices,
+    );
     expect(result.unavailableItems).toEqual([{ itemId: "saffron", name: "Saffron" }]);
     expect(where(result.split)).toEqual({ a: ["bread"], b: ["milk"] });
     expect(result.bestSingleStore?.stops[0]?.storeId).toBe("a");

@@ -1,5 +1,5 @@
 import type { Cents } from "../money/money";
-import { toMissingItem, unitPriceAt, type CartLine, type MissingItem, type PriceTable } from "./cart-pricing";
+import { linePriceAt, toMissingItem, type CartLine, type LinePrice, type MissingItem, type PriceTable } from "./cart-pricing";
 import { buildPlan, comparePlans, emptyPlan, type Assignment, type ShoppingPlan } from "./shopping-plan";
 
 /** Every subset of stores is evaluated, so the number of stores is bounded (2^10 subsets). */
@@ -39,7 +39,10 @@ export function computeSmartSplit(lines: readonly CartLine[], storeIds: readonly
   if (storeIds.length > MAX_SPLIT_STORES) {
     throw new RangeError(`smart split compares at most ${MAX_SPLIT_STORES} stores, got ${storeIds.length}`);
   }
-  const rows = lines.map((line): PricedLine => ({ line, unitPrices: storeIds.map((storeId) => unitPriceAt(prices, storeId, line.itemId)) }));
+  const rows = lines.map((line): PricedLine => ({
+    line,
+    linePrices: storeIds.map((storeId) => linePriceAt(prices, storeId, line)),
+  }));
   const available = rows.filter(isCarriedSomewhere);
   const unavailableItems = rows.filter((row) => !isCarriedSomewhere(row)).map((row) => toMissingItem(row.line));
   const none = { twoStorePlan: null, bestSingleStore: null, splitSaving: null, twoStoreSaving: null };
@@ -50,7 +53,10 @@ export function computeSmartSplit(lines: readonly CartLine[], storeIds: readonly
     candidates
       .filter((candidate) => candidate.storeCount <= maxStores && (maxTotal === null || candidate.plan.totalCents <= maxTotal))
       .map((candidate) => candidate.plan)
-      .reduce<ShoppingPlan | null>((winner, plan) => (winner === null || comparePlans(plan, winner, storeIds) < 0 ? plan : winner), null);
+      .reduce<ShoppingPlan | null>(
+        (winner, plan) => (winner === null || comparePlans(plan, winner, storeIds) < 0 ? plan : winner),
+        null,
+      );
 
   const bestSingleStore = best(1, null);
   const twoStorePlan = best(2, bestSingleStore?.totalCents ?? null);
@@ -65,14 +71,14 @@ export function computeSmartSplit(lines: readonly CartLine[], storeIds: readonly
   };
 }
 
-/** A cart line with its unit price at each store (null: not carried), in store id order. */
+/** A cart line with its price at each store (null: not carried), in store id order. */
 interface PricedLine {
   line: CartLine;
-  unitPrices: (Cents | null)[];
+  linePrices: (LinePrice | null)[];
 }
 
 function isCarriedSomewhere(row: PricedLine): boolean {
-  return row.unitPrices.some((price) => price !== null);
+  return row.linePrices.some((price) => price !== null);
 }
 
 interface Candidate {
@@ -92,14 +98,14 @@ function candidatePlans(rows: readonly PricedLine[], storeIds: readonly string[]
   return candidates;
 }
 
-/** Each line at the cheapest store in the subset (first store on a tie); null if some line is not carried there. */
+/** Each line at the store of the subset where it costs least (first store on a tie); null if some line is not carried there. */
 function assignWithin(mask: number, rows: readonly PricedLine[]): Assignment[] | null {
   const assignments: Assignment[] = [];
-  for (const { line, unitPrices } of rows) {
-    let chosen: { storeIndex: number; unitCents: Cents } | null = null;
-    for (const [storeIndex, unitCents] of unitPrices.entries()) {
-      if ((mask & (1 << storeIndex)) === 0 || unitCents === null) continue;
-      if (chosen === null || unitCents < chosen.unitCents) chosen = { storeIndex, unitCents };
+  for (const { line, linePrices } of rows) {
+    let chosen: { storeIndex: number; price: LinePrice } | null = null;
+    for (const [storeIndex, price] of linePrices.entries()) {
+      if ((mask & (1 << storeIndex)) === 0 || price === null) continue;
+      if (chosen === null || price.lineCents < chosen.price.lineCents) chosen = { storeIndex, price };
     }
     if (chosen === null) return null;
     assignments.push({ line, ...chosen });

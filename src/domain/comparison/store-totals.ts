@@ -1,11 +1,14 @@
-import { multiplyCents, sumCents, type Cents } from "../money/money";
-import { taxOnSubtotal, toMissingItem, unitPriceAt, type CartLine, type MissingItem, type PriceTable } from "./cart-pricing";
+import { sumCents, type Cents } from "../money/money";
+import { linePriceAt, taxOnSubtotal, toMissingItem, type CartLine, type MissingItem, type PriceTable } from "./cart-pricing";
 
 /** One cart line priced at one store; prices are null when the store does not carry the item. */
 export interface StoreLinePrice {
   itemId: string;
   name?: string;
   quantity: number;
+  /** Packs bought: the quantity, or the packs of an equivalent product that cover it; null when not carried. */
+  packs: number | null;
+  /** Price of one pack. */
   unitCents: Cents | null;
   lineCents: Cents | null;
 }
@@ -22,12 +25,17 @@ export interface StoreTotals {
   carriesEverything: boolean;
 }
 
-/** Prices the cart at one store: subtotal of carried items (price × quantity), 8% tax rounded once, total. */
+/** Prices the cart at one store: subtotal of carried items (price × packs), 8% tax rounded once, total. */
 export function computeStoreTotals(lines: readonly CartLine[], storeId: string, prices: PriceTable): StoreTotals {
   const priced: StoreLinePrice[] = lines.map((line) => {
-    const unitCents = unitPriceAt(prices, storeId, line.itemId);
-    const lineCents = unitCents === null ? null : multiplyCents(unitCents, line.quantity);
-    return { ...toMissingItem(line), quantity: line.quantity, unitCents, lineCents };
+    const price = linePriceAt(prices, storeId, line);
+    return {
+      ...toMissingItem(line),
+      quantity: line.quantity,
+      packs: price?.packs ?? null,
+      unitCents: price?.unitCents ?? null,
+      lineCents: price?.lineCents ?? null,
+    };
   });
   const subtotalCents = sumCents(priced.flatMap((line) => (line.lineCents === null ? [] : [line.lineCents])));
   const taxCents = taxOnSubtotal(subtotalCents);

@@ -9,6 +9,7 @@ import {
   singleLineText,
   wholeNumberSchema,
 } from "./common";
+import { MATCH_MODES } from "../comparison/equivalents";
 
 /** Highest quantity of one item in a cart; larger numbers are almost always typos. */
 export const MAX_CART_QUANTITY = 99;
@@ -115,14 +116,34 @@ export const storePriceSchema = z.object({
 });
 export type StorePrice = z.infer<typeof storePriceSchema>;
 
+/** The catalog item a store was priced with for a cart entry (another brand or size in "any brand" mode). */
+export const pricedItemSchema = groceryItemSchema.pick({ name: true, brand: true, unit: true }).extend({ id: z.number().int() });
+export type PricedItem = z.infer<typeof pricedItemSchema>;
+
+/**
+ * A cart entry's price at one store (decision 011). `price` is one pack of `pricedItem`; `packs` of it
+ * cover the entry (its quantity, or enough packs of another size), costing `lineTotal`. All three are
+ * null when the store has neither the item nor, in "any brand" mode, an equivalent.
+ */
+export const cartStorePriceSchema = storePriceSchema.extend({
+  pricedItem: pricedItemSchema.nullable(),
+  packs: z.number().int().positive().nullable(),
+  lineTotal: money.nullable(),
+});
+export type CartStorePrice = z.infer<typeof cartStorePriceSchema>;
+
+export const matchModeSchema = z.enum(MATCH_MODES, { error: "Match mode must be 'exact' or 'any'" });
+
 export const cartEntrySchema = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
   quantity: z.number().int(),
   /** Ticked off in the shopping list. */
   checked: z.boolean(),
+  /** "exact": this brand only; "any": the cheapest equivalent at each store. */
+  matchMode: matchModeSchema,
   item: groceryItemSchema.omit({ id: true }),
-  storePrices: z.array(storePriceSchema),
+  storePrices: z.array(cartStorePriceSchema),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
@@ -130,9 +151,17 @@ export const cartResponseSchema = z.array(cartEntrySchema);
 
 export const quantitySchema = wholeNumberSchema("Quantity", 1, MAX_CART_QUANTITY);
 
-export const cartAddSchema = z.object({ itemId: idSchema, quantity: quantitySchema.default(1) });
+/** Without a match mode, own labels and unbranded goods are added as "any brand", other items as "exact". */
+export const cartAddSchema = z.object({
+  itemId: idSchema,
+  quantity: quantitySchema.default(1),
+  matchMode: matchModeSchema.optional(),
+});
 export type CartAddInput = z.input<typeof cartAddSchema>;
-export const cartUpdateSchema = z.object({ quantity: quantitySchema });
+export const cartUpdateSchema = z
+  .object({ quantity: quantitySchema.optional(), matchMode: matchModeSchema.optional() })
+  .refine((body) => body.quantity !== undefined || body.matchMode !== undefined, "Give a quantity or a match mode");
+export type CartUpdateInput = z.infer<typeof cartUpdateSchema>;
 
 export const userLocationSchema = z.object({
   lat: latitudeSchema,

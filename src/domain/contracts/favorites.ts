@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartEntrySchema } from "./catalog";
+import { cartEntrySchema, storePriceSchema } from "./catalog";
 import { idSchema, multiLineText } from "./common";
 
 export const FAVORITE_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
@@ -16,7 +16,7 @@ export const favoriteSchema = z.object({
   item: cartEntrySchema.shape.item,
   frequency: favoriteFrequencySchema,
   notes: z.string(),
-  storePrices: cartEntrySchema.shape.storePrices,
+  storePrices: z.array(storePriceSchema),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoritesResponseSchema = z.array(favoriteSchema);

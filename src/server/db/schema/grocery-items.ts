@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { doublePrecision, index, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, pgTable, serial, text } from "drizzle-orm/pg-core";
 
 export const groceryItems = pgTable(
   "grocery_items",
@@ -14,10 +14,17 @@ export const groceryItems = pgTable(
     size: doublePrecision("size").notNull(),
     sizeUnit: text("size_unit").notNull(),
     barcode: text("barcode"),
+    // The same product at a comparable size ("whole-milk"): an "any brand" cart entry is priced with the
+    // cheapest item of its group at each store (decision 011). Null: an item with no equivalents.
+    productGroup: text("product_group"),
+    // Own labels and unbranded goods: added to a cart as "any brand" unless the shopper says otherwise.
+    anyBrandByDefault: boolean("any_brand_by_default").notNull().default(false),
     // Lower-cased name, brand and category: what search matches against (its words are indexed below).
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${groceryItems.name} || ' ' || ${groceryItems.brand} || ' ' || ${groceryItems.category})`),
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${groceryItems.name} || ' ' || ${groceryItems.brand} || ' ' || ${groceryItems.category})`,
+      ),
   },
   (table) => [
     // Search candidates: the items containing every query word (or a close spelling of it), by word.
@@ -26,6 +33,7 @@ export const groceryItems = pgTable(
     index("grocery_items_name_words_idx").using("gin", sql`to_tsvector('simple', ${table.name})`),
     index("grocery_items_name_idx").on(table.name),
     index("grocery_items_category_idx").on(table.category),
+    index("grocery_items_product_group_idx").on(table.productGroup),
   ],
 );
 

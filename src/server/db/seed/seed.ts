@@ -70,6 +70,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
             key: i.key,
             name: i.name,
             brand: i.brand,
+            productGroup: i.productGroup,
+            anyBrandByDefault: i.anyBrandByDefault,
             category: i.category,
             unit: i.unit,
             size: i.size,

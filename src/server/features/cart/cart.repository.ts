@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
@@ -11,6 +12,7 @@ export function listCartEntries(db: Db, userId: string) {
       id: cartEntries.id,
       itemId: cartEntries.itemId,
       quantity: cartEntries.quantity,
+      matchMode: cartEntries.matchMode,
       item: itemSummaryColumns,
     })
     .from(cartEntries)
@@ -19,7 +21,17 @@ export function listCartEntries(db: Db, userId: string) {
     .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
 }
 
-type CartEntryRow = Awaited<ReturnType<typeof listCartEntries>>[number];
+type CartEntryRow = Awaited<ReturnType<typeof listCartEntries>>[number] & { productGroup: string | null };
+/** An item that could stand in for an "any brand" entry (its product group's members). */
+export type GroupItemRow = {
+  id: number;
+  name: string;
+  brand: string;
+  unit: string;
+  size: number;
+  sizeUnit: string;
+  productGroup: string;
+};
 type JsonPriceRow = Omit<PriceRow, "observedAt"> & { observedAt: string };
 
 /**
@@ -31,6 +43,9 @@ type JsonPriceRow = Omit<PriceRow, "observedAt"> & { observedAt: string };
 function prepareCartRead(db: Db) {
   const selected = sql`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
   const mine = sql`${cartEntries.userId} = ${users.id}`;
+  // The product groups of the shopper's "any brand" entries: their members are priced too.
+  const anyBrandGroups = sql`(select gi.product_group from ${cartEntries} join ${groceryItems} gi on gi.id = ${cartEntries.itemId}
+    where ${mine} and ${cartEntries.matchMode} = 'any' and gi.product_group is not null)`;
   return db
     .select({
       selectedStoreIds: sql<number[]>`${selected}`,
@@ -39,10 +54,14 @@ function prepareCartRead(db: Db) {
       radiusTenthsMiles: userPreferences.radiusTenthsMiles,
       entries: sql<(CartEntryRow & { checked: boolean })[]>`(select coalesce(json_agg(json_build_object(
           'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity}, 'checked', ${cartEntries.checked},
+          'matchMode', ${cartEntries.matchMode}, 'productGroup', ${groceryItems.productGroup},
           'item', json_build_object('name', ${groceryItems.name}, 'brand', ${groceryItems.brand}, 'category', ${groceryItems.category},
             'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
           order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
         from ${cartEntries} join ${groceryItems} on ${groceryItems.id} = ${cartEntries.itemId} where ${mine})`,
+      groupItems: sql<GroupItemRow[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'brand', g.brand,
+          'unit', g.unit, 'size', g.size, 'sizeUnit', g.size_unit, 'productGroup', g.product_group)), '[]')
+        from ${groceryItems} g where g.product_group in ${anyBrandGroups})`,
       stores: sql<
         { id: number; chainId: number }[]
       >`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
@@ -54,7 +73,8 @@ function prepareCartRead(db: Db) {
             'storeId', ${currentPrices.storeId}, 'cents', ${currentPrices.cents}, 'source', ${currentPrices.source},
             'observedAt', ${currentPrices.observedAt}, 'observedPrecision', ${currentPrices.observedPrecision})), '[]')
         from ${currentPrices}
-        where ${currentPrices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
+        where (${currentPrices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
+            or ${currentPrices.itemId} in (select g.id from ${groceryItems} g where g.product_group in ${anyBrandGroups}))
           and ${currentPrices.chainId} in (select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))
           and (${currentPrices.storeId} is null or ${currentPrices.storeId} = any(${selected})))`,
     })
@@ -74,14 +94,25 @@ export async function readCart(db: Db, userId: string) {
   return { ...row, prices: row.prices.map((p): PriceRow => ({ ...p, observedAt: new Date(p.observedAt) })) };
 }
 
-/** Adds the item, or raises the quantity of the entry already there (never past the cap). */
-export async function addOrIncrement(db: Db, userId: string, itemId: number, quantity: number) {
+/** The mode an item enters the cart with when the shopper names none: "any" for own labels and unbranded goods. */
+const defaultMatchMode = (itemId: number) =>
+  sql`(select case when ${groceryItems.anyBrandByDefault} then 'any' else 'exact' end from ${groceryItems} where ${groceryItems.id} = ${itemId})`;
+
+/**
+ * Adds the item, or raises the quantity of the entry already there (never past the cap). The match
+ * mode is the one given, else the item's default (own labels and unbranded goods: "any brand");
+ * an entry already there keeps its mode unless one is given. Returns null when the item does not exist.
+ */
+export async function addOrIncrement(db: Db, userId: string, itemId: number, quantity: number, matchMode: MatchMode | undefined) {
   const [row] = await db
     .insert(cartEntries)
-    .values({ userId, itemId, quantity })
+    .values({ userId, itemId, quantity, matchMode: matchMode ?? defaultMatchMode(itemId) })
     .onConflictDoUpdate({
       target: [cartEntries.userId, cartEntries.itemId],
-      set: { quantity: sql`least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
+      set: {
+        quantity: sql`least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`,
+        ...(matchMode === undefined ? {} : { matchMode }),
+      },
     })
     .returning({ id: cartEntries.id });
   return row!.id;
@@ -94,19 +125,19 @@ export async function addOrIncrementMany(db: Db, userId: string, lines: readonly
   if (merged.size === 0) return;
   await db
     .insert(cartEntries)
-    .values([...merged].map(([itemId, quantity]) => ({ userId, itemId, quantity })))
+    .values([...merged].map(([itemId, quantity]) => ({ userId, itemId, quantity, matchMode: defaultMatchMode(itemId) })))
     .onConflictDoUpdate({
       target: [cartEntries.userId, cartEntries.itemId],
       set: { quantity: sql`least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
     });
 }
 
-/** Changes only the caller's own entry (its quantity or its tick); returns false when there is none with that id. */
+/** Changes only the caller's own entry (its quantity, its match mode or its tick); returns false when there is none with that id. */
 export async function updateEntry(
   db: Db,
   userId: string,
   id: number,
-  changes: { quantity: number } | { checked: boolean },
+  changes: { quantity?: number; matchMode?: MatchMode } | { checked: boolean },
 ): Promise<boolean> {
   const rows = await db
     .update(cartEntries)
@@ -143,8 +174,8 @@ export async function mergeLines(
     sql`, `,
   );
   const rows = await db.execute<{ item_id: number }>(sql`
-    insert into ${cartEntries} (user_id, item_id, quantity)
-    select ${userId}, g.id, least(sum(l.quantity), ${MAX_CART_QUANTITY})
+    insert into ${cartEntries} (user_id, item_id, quantity, match_mode)
+    select ${userId}, g.id, least(sum(l.quantity), ${MAX_CART_QUANTITY}), case when g.any_brand_by_default then 'any' else 'exact' end
     from (values ${values}) as l(item_id, quantity)
     join ${groceryItems} g on g.id = l.item_id
     group by g.id

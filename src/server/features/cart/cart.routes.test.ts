@@ -73,7 +73,7 @@ describe("cart", () => {
     }
   });
 
-  it("marks an item a store does not carry as unavailable, never $0.00", async () => {
+  it("marks an item a store does not carry as unavailable in exact mode, never $0.00", async () => {
     const exclusive = itemNamed("Whole Milk", "Great Value");
     const nonWalmart = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=3" }))
       .json()
@@ -85,7 +85,12 @@ describe("cart", () => {
       ...as(cookie),
       payload: { location: null, radiusMiles: 15, selectedStoreIds: [nonWalmart.id] },
     });
-    await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: exclusive.id } });
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      ...as(cookie),
+      payload: { itemId: exclusive.id, matchMode: "exact" },
+    });
     const [entry] = await cart(cookie);
     expect(entry.storePrices).toEqual([
       {
@@ -96,6 +101,9 @@ describe("cart", () => {
         source: null,
         sourceLabel: null,
         observedAt: null,
+        pricedItem: null,
+        packs: null,
+        lineTotal: null,
       },
     ]);
   });

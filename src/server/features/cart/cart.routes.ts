@@ -6,7 +6,7 @@ import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
 import { requireUser } from "../../plugins/guards";
 import { createCartCache } from "./cart-cache";
-import { addToCart, changeQuantity, clearCart, getCart, removeFromCart, setChecked } from "./cart.service";
+import { addToCart, clearCart, getCart, removeFromCart, setChecked, updateCartEntry } from "./cart.service";
 import { addIdempotencyKeys } from "./idempotency";
 
 const notModified = z.void().describe("Not Modified: the copy named by If-None-Match is current");
@@ -34,7 +34,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/cart",
     { schema: { body: cartAddSchema, response: { 201: z.object({ id: z.number() }) } } },
     async (request, reply) => {
-      const entry = await addToCart(db, requireUser(request).id, request.body.itemId, request.body.quantity);
+      const { itemId, quantity, matchMode } = request.body;
+      const entry = await addToCart(db, requireUser(request).id, itemId, quantity, matchMode);
       return reply.status(201).send(entry);
     },
   );
@@ -43,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/cart/:id",
     { schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: okSchema } } },
     async (request) => {
-      await changeQuantity(db, requireUser(request).id, request.params.id, request.body.quantity);
+      await updateCartEntry(db, requireUser(request).id, request.params.id, request.body);
       return { ok: true as const };
     },
   );

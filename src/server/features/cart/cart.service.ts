@@ -1,4 +1,5 @@
-import { DEFAULT_RADIUS_MILES, type CartEntry, type StorePrice } from "../../../domain/contracts/catalog";
+import type { MatchMode } from "../../../domain/comparison/equivalents";
+import { DEFAULT_RADIUS_MILES, type CartEntry, type CartUpdateInput, type StorePrice } from "../../../domain/contracts/catalog";
 import { DEFAULT_COMPARED_STORES } from "../../../domain/comparison/stores-to-compare";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
@@ -6,6 +7,7 @@ import { catalogItemExists } from "../catalog/catalog.service";
 import { priceFromRows, priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
+import { itemsToPrice, priceEntries } from "./cart-prices";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
@@ -32,12 +34,20 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
 export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
   const read = await repo.readCart(db, userId);
   if (!read) return [];
-  const items = read.entries.map((e) => ({ id: e.itemId, size: e.item.size, sizeUnit: e.item.sizeUnit }));
+  const items = itemsToPrice(read.entries, read.groupItems);
+  const stores = read.selectedStoreIds.length > 0 ? read.stores : await defaultComparedStores(db, read);
   const prices =
-    read.selectedStoreIds.length > 0
-      ? priceFromRows(items, read.stores, read.prices)
-      : await priceItemsAtStores(db, items, await defaultComparedStores(db, read));
-  return read.entries.map((entry) => ({ ...entry, storePrices: prices.get(entry.itemId) ?? [] }));
+    read.selectedStoreIds.length > 0 ? priceFromRows(items, stores, read.prices) : await priceItemsAtStores(db, items, stores);
+  const entryPrices = priceEntries(
+    read.entries,
+    read.groupItems,
+    stores.map((s) => s.id),
+    (itemId) => prices.get(itemId),
+  );
+  return read.entries.map(({ productGroup: _group, ...entry }) => ({
+    ...entry,
+    storePrices: entryPrices.get(entry.itemId) ?? [],
+  }));
 }
 
 /**
@@ -72,13 +82,24 @@ export async function addLinesToCart(
   await repo.addOrIncrementMany(db, userId, lines);
 }
 
-export async function addToCart(db: Db, userId: string, itemId: number, quantity: number): Promise<{ id: number }> {
+export async function addToCart(
+  db: Db,
+  userId: string,
+  itemId: number,
+  quantity: number,
+  matchMode?: MatchMode,
+): Promise<{ id: number }> {
   if (!(await catalogItemExists(db, itemId))) throw new HttpError(404, `Grocery item ${itemId} not found`);
-  return { id: await repo.addOrIncrement(db, userId, itemId, quantity) };
+  return { id: await repo.addOrIncrement(db, userId, itemId, quantity, matchMode) };
 }
 
-export async function changeQuantity(db: Db, userId: string, id: number, quantity: number): Promise<void> {
-  if (!(await repo.updateEntry(db, userId, id, { quantity }))) throw new HttpError(404, NO_ENTRY);
+/** Changes the quantity, the match mode ("this brand" or "any brand") or both of the caller's own entry. */
+export async function updateCartEntry(db: Db, userId: string, id: number, change: CartUpdateInput): Promise<void> {
+  const set = {
+    ...(change.quantity === undefined ? {} : { quantity: change.quantity }),
+    ...(change.matchMode === undefined ? {} : { matchMode: change.matchMode }),
+  };
+  if (!(await repo.updateEntry(db, userId, id, set))) throw new HttpError(404, NO_ENTRY);
 }
 
 export async function setChecked(db: Db, userId: string, id: number, checked: boolean): Promise<void> {

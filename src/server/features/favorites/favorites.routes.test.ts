@@ -86,18 +86,22 @@ describe("favorites", () => {
     expect(await favoritesOf(user)).toEqual([]);
   });
 
+  // A favorite is priced per item, like a "this brand" cart entry without the cart's packs and product fields.
+  const asItemPrices = (cartPrices: Record<string, unknown>[]) =>
+    cartPrices.map(({ pricedItem: _p, packs: _n, lineTotal: _t, ...rest }) => rest);
+
   it("lists favorites with item, frequency, notes and storePrices identical to the cart's for the same item", async () => {
     const user = await premiumWithStores();
     const [a, b] = [items[4]!, items[5]!];
     await toggle(user, a.id);
     await toggle(user, b.id);
-    await call(user, { method: "POST", url: "/api/cart", payload: { itemId: a.id, quantity: 2 } });
+    await call(user, { method: "POST", url: "/api/cart", payload: { itemId: a.id, quantity: 2, matchMode: "exact" } });
     const list = await favoritesOf(user);
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ itemId: a.id, item: { name: a.name }, frequency: "weekly", notes: "" });
     expect(Object.keys(list[0].item)).toEqual(expect.arrayContaining(["name", "brand", "unit", "category"]));
     const [entry] = await cartOf(user);
-    expect(list[0].storePrices).toEqual(entry.storePrices);
+    expect(list[0].storePrices).toEqual(asItemPrices(entry.storePrices));
     expect(list[0].storePrices.map((p: { storeId: number }) => p.storeId)).toEqual(storeIds);
     expect(list[0].storePrices.some((p: { price: string | null }) => /^\d+\.\d{2}$/.test(p.price ?? ""))).toBe(true);
   });
@@ -111,11 +115,11 @@ describe("favorites", () => {
     });
     const item = items[6]!;
     await toggle(user, item.id);
-    await call(user, { method: "POST", url: "/api/cart", payload: { itemId: item.id, quantity: 1 } });
+    await call(user, { method: "POST", url: "/api/cart", payload: { itemId: item.id, quantity: 1, matchMode: "exact" } });
     const [favorite] = await favoritesOf(user);
     const [entry] = await cartOf(user);
     expect(favorite.storePrices).toHaveLength(3);
-    expect(favorite.storePrices).toEqual(entry.storePrices);
+    expect(favorite.storePrices).toEqual(asItemPrices(entry.storePrices));
   });
 
   it("edits frequency and notes, and refuses bad values with 400 and no change", async () => {
@@ -143,7 +147,7 @@ describe("favorites", () => {
     const user = await premiumWithStores();
     const [a, b, c] = [items[8]!, items[9]!, items[10]!];
     for (const item of [a, b, c]) await toggle(user, item.id);
-    await call(user, { method: "POST", url: "/api/cart", payload: { itemId: a.id, quantity: 2 } });
+    await call(user, { method: "POST", url: "/api/cart", payload: { itemId: a.id, quantity: 2, matchMode: "exact" } });
     const res = await call(user, { method: "POST", url: "/api/favorites/add-to-cart" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ added: 3 });

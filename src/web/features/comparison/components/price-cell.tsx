@@ -6,16 +6,17 @@ import { EstimateMark } from "./estimate-mark";
 
 /** One item at one store: the line price, unit price and per-unit price, or 'Not carried' (never $0.00). */
 export function PriceCell({ line, storePrice }: { line: StoreLinePrice | undefined; storePrice: StorePrice | undefined }) {
-  if (!line || line.unitCents === null || line.lineCents === null) return <span className="text-sm text-slate-500 italic">Not carried</span>;
+  if (!line || line.unitCents === null || line.lineCents === null)
+    return <span className="text-sm text-slate-500 italic">Not carried</span>;
   return (
     <span className="grid text-sm">
       <span className="font-semibold tabular-nums">
         {formatUsd(line.lineCents)}
         {isEstimate(storePrice) && <EstimateMark />}
       </span>
-      {line.quantity > 1 && (
+      {(line.packs ?? line.quantity) > 1 && (
         <span className="text-xs text-slate-600 tabular-nums">
-          {line.quantity} × {formatUsd(line.unitCents)}
+          {line.packs ?? line.quantity} × {formatUsd(line.unitCents)}
         </span>
       )}
       {storePrice?.unitPrice && <span className="text-xs text-slate-500 tabular-nums">{storePrice.unitPrice}</span>}

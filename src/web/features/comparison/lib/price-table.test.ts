@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { CartEntry, StorePrice } from "../../../../domain/contracts/catalog";
+import type { CartEntry, CartStorePrice } from "../../../../domain/contracts/catalog";
 import { buildPriceTable, pricedStoreIds, toCartLines, totalHasEstimate, priceLookup } from "./price-table";
 
-const price = (storeId: number, value: string | null, source: StorePrice["source"] = "bls-anchored"): StorePrice => ({
+const price = (
+  storeId: number,
+  value: string | null,
+  source: CartStorePrice["source"] = "bls-anchored",
+  packs = 1,
+): CartStorePrice => ({
   storeId,
   price: value,
   available: value !== null,
@@ -10,25 +15,32 @@ const price = (storeId: number, value: string | null, source: StorePrice["source
   source: value === null ? null : source,
   sourceLabel: value === null ? null : "Estimate based on the BLS US average price for Aug 2025",
   observedAt: value === null ? null : "2025-08",
+  pricedItem: value === null ? null : { id: 99, name: "Whole Milk", brand: "Any", unit: "1 gal" },
+  packs: value === null ? null : packs,
+  lineTotal: null,
 });
 
-const entry = (itemId: number, quantity: number, storePrices: StorePrice[]): CartEntry => ({
+const entry = (itemId: number, quantity: number, storePrices: CartStorePrice[]): CartEntry => ({
   id: itemId * 10,
   itemId,
   quantity,
   checked: false,
+  matchMode: "any",
   item: { name: "Whole Milk", brand: `Brand ${itemId}`, category: "Dairy", unit: "1 gal", size: 1, sizeUnit: "gal" },
   storePrices,
 });
 
 describe("cart prices for the comparison rules", () => {
   const entries = [
-    entry(1, 2, [price(7, "3.49"), price(8, null)]),
-    entry(2, 1, [price(7, "1.05", "store-api"), price(8, "0.99")]),
+    entry(1, 2, [price(7, "3.49", "bls-anchored", 2), price(8, null)]),
+    entry(2, 1, [price(7, "1.05", "store-api"), price(8, "0.99", "bls-anchored", 3)]),
   ];
 
-  it("turns decimal strings into cents and unavailable items into null, keyed by string ids", () => {
-    expect(buildPriceTable(entries)).toEqual({ "7": { "1": 349, "2": 105 }, "8": { "1": null, "2": 99 } });
+  it("turns decimal strings into cents and the packs the server priced, unavailable items into null, keyed by string ids", () => {
+    expect(buildPriceTable(entries)).toEqual({
+      "7": { "1": { packCents: 349, packs: 2 }, "2": { packCents: 105, packs: 1 } },
+      "8": { "1": null, "2": { packCents: 99, packs: 3 } },
+    });
   });
 
   it("names lines with their brand so two brands of one item stay apart", () => {

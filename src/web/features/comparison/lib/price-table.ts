@@ -1,5 +1,5 @@
-import type { CartLine, PriceTable } from "../../../../domain/comparison/cart-pricing";
-import type { CartEntry, StorePrice } from "../../../../domain/contracts/catalog";
+import type { CartLine, PackPrice, PriceTable } from "../../../../domain/comparison/cart-pricing";
+import type { CartEntry, CartStorePrice, StorePrice } from "../../../../domain/contracts/catalog";
 import { parseDecimalToCents, type Cents } from "../../../../domain/money/money";
 import { isEstimateSource } from "../../../../domain/pricing/provenance";
 
@@ -12,13 +12,17 @@ export function toCartLines(entries: readonly CartEntry[]): CartLine[] {
   }));
 }
 
-/** storeId -> itemId -> unit price in cents, null where the store does not carry the item. */
+/**
+ * storeId -> itemId -> the pack the server priced and how many cover the entry (decision 011), null
+ * where the store has neither the item nor an equivalent.
+ */
 export function buildPriceTable(entries: readonly CartEntry[]): PriceTable {
-  const table: Record<string, Record<string, Cents | null>> = {};
+  const table: Record<string, Record<string, PackPrice | null>> = {};
   for (const entry of entries) {
     for (const storePrice of entry.storePrices) {
-      const cents = storePrice.available && storePrice.price !== null ? parseDecimalToCents(storePrice.price) : null;
-      (table[String(storePrice.storeId)] ??= {})[String(entry.itemId)] = cents;
+      const packCents = storePrice.available && storePrice.price !== null ? parseDecimalToCents(storePrice.price) : null;
+      const offer = packCents === null ? null : { packCents, packs: storePrice.packs ?? entry.quantity };
+      (table[String(storePrice.storeId)] ??= {})[String(entry.itemId)] = offer;
     }
   }
   return table;
@@ -29,9 +33,9 @@ export function pricedStoreIds(entries: readonly CartEntry[]): Set<number> {
   return new Set(entries.flatMap((entry) => entry.storePrices.map((storePrice) => storePrice.storeId)));
 }
 
-/** Finds the server's price record for an item at a store (for unit prices and the estimate mark). */
-export function priceLookup(entries: readonly CartEntry[]): (itemId: string, storeId: number) => StorePrice | undefined {
-  const byKey = new Map<string, StorePrice>();
+/** Finds the server's price record for an item at a store (for unit prices, the priced product and the estimate mark). */
+export function priceLookup(entries: readonly CartEntry[]): (itemId: string, storeId: number) => CartStorePrice | undefined {
+  const byKey = new Map<string, CartStorePrice>();
   for (const entry of entries)
     for (const storePrice of entry.storePrices) byKey.set(`${entry.itemId}:${storePrice.storeId}`, storePrice);
   return (itemId, storeId) => byKey.get(`${itemId}:${storeId}`);

@@ -1,0 +1,166 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { convertSize, type SizeUnit } from "../pricing/unit-price";
+import { compareStores } from "./compare-stores";
+import { chooseOffer, packsToCover, type EquivalentOffer, type WantedItem } from "./equivalents";
+import { computeSmartSplit } from "./smart-split";
+
+const milk = (quantity: number, mode: WantedItem["mode"]): WantedItem => ({
+  itemId: "milk-gal",
+  size: 1,
+  sizeUnit: "gal",
+  quantity,
+  mode,
+});
+const offer = (itemId: string, size: number, sizeUnit: SizeUnit, priceCents: number | null): EquivalentOffer => ({
+  itemId,
+  size,
+  sizeUnit,
+  priceCents,
+});
+
+describe("packsToCover", () => {
+  it("buys whole packs until the wanted amount is covered", () => {
+    expect(packsToCover({ size: 1, sizeUnit: "gal", quantity: 1 }, { size: 64, sizeUnit: "fl oz" })).toBe(2);
+    expect(packsToCover({ size: 1, sizeUnit: "gal", quantity: 3 }, { size: 64, sizeUnit: "fl oz" })).toBe(6);
+    expect(packsToCover({ size: 64, sizeUnit: "fl oz", quantity: 3 }, { size: 1, sizeUnit: "gal" })).toBe(2);
+    expect(packsToCover({ size: 8, sizeUnit: "oz", quantity: 1 }, { size: 2, sizeUnit: "lb" })).toBe(1);
+    expect(packsToCover({ size: 5.3, sizeUnit: "oz", quantity: 3 }, { size: 5.3, sizeUnit: "oz" })).toBe(3);
+    expect(packsToCover({ size: 12, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "doz" })).toBe(1);
+    expect(packsToCover({ size: 12, sizeUnit: "ct", quantity: 2 }, { size: 18, sizeUnit: "ct" })).toBe(2);
+  });
+
+  it("refuses to compare a weight with a volume or a count", () => {
+    expect(packsToCover({ size: 1, sizeUnit: "lb", quantity: 1 }, { size: 16, sizeUnit: "fl oz" })).toBeNull();
+    expect(packsToCover({ size: 4, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "lb" })).toBeNull();
+  });
+});
+
+describe("chooseOffer", () => {
+  const offers = [offer("milk-gal", 1, "gal", 429), offer("store-gal", 1, "gal", 329), offer("organic-half", 64, "fl oz", 199)];
+
+  it("prices only the wanted item in exact mode, quantity × its price", () => {
+    expect(chooseOffer(milk(2, "exact"), offers)).toEqual({ itemId: "milk-gal", packs: 2, packCents: 429, lineCents: 858 });
+    expect(chooseOffer(milk(2, "exact"), [offer("store-gal", 1, "gal", 329)])).toBeNull();
+    expect(chooseOffer(milk(1, "exact"), [offer("milk-gal", 1, "gal", null)])).toBeNull();
+  });
+
+  it("prices the cheapest way to cover the amount in any-brand mode, across pack sizes", () => {
+    expect(chooseOffer(milk(1, "any"), offers)).toEqual({ itemId: "store-gal", packs: 1, packCents: 329, lineCents: 329 });
+    expect(chooseOffer(milk(1, "any"), [offer("milk-gal", 1, "gal", 429), offer("organic-half", 64, "fl oz", 149)])).toEqual({
+      itemId: "organic-half",
+      packs: 2,
+      packCents: 149,
+      lineCents: 298,
+    });
+    expect(chooseOffer(milk(1, "any"), [offer("cheese", 1, "lb", 1)])).toBeNull();
+    expect(chooseOffer(milk(1, "any"), [])).toBeNull();
+  });
+
+  it("keeps the wanted item on a tie, then the offer with fewer packs", () => {
+    expect(chooseOffer(milk(1, "any"), [offer("a-other", 1, "gal", 429), offer("milk-gal", 1, "gal", 429)])?.itemId).toBe(
+      "milk-gal",
+    );
+    expect(chooseOffer(milk(1, "any"), [offer("a-half", 64, "fl oz", 200), offer("b-gal", 1, "gal", 400)])?.itemId).toBe("b-gal");
+    expect(chooseOffer(milk(1, "any"), [offer("b-gal", 1, "gal", 400), offer("a-gal", 1, "gal", 400)])?.itemId).toBe("a-gal");
+  });
+});
+
+const units = ["oz", "lb", "fl oz", "gal", "ct", "doz"] as const satisfies readonly SizeUnit[];
+const offerArb = fc.record({
+  itemId: fc.constantFrom("a", "b", "c", "d", "e"),
+  size: fc.integer({ min: 1, max: 64 }).map((n) => n / 2),
+  sizeUnit: fc.constantFrom(...units),
+  priceCents: fc.option(fc.integer({ min: 0, max: 2000 }), { freq: 5 }),
+});
+const scenario = fc.record({
+  wanted: fc.record({
+    itemId: fc.constantFrom("a", "b"),
+    size: fc.integer({ min: 1, max: 64 }).map((n) => n / 2),
+    sizeUnit: fc.constantFrom(...units),
+    quantity: fc.integer({ min: 1, max: 99 }),
+    mode: fc.constantFrom("exact" as const, "any" as const),
+  }),
+  offers: fc.uniqueArray(offerArb, { selector: (o) => o.itemId, maxLength: 5 }),
+});
+
+describe("chooseOffer properties", () => {
+  it("covers the wanted amount with whole packs of one product of the same measure", () => {
+    fc.assert(
+      fc.property(scenario, ({ wanted, offers }) => {
+        const chosen = chooseOffer(wanted, offers);
+        if (chosen === null) return;
+        const product = offers.find((o) => o.itemId === chosen.itemId)!;
+        expect(chosen.lineCents).toBe(chosen.packCents * chosen.packs);
+        expect(chosen.packCents).toBe(product.priceCents);
+        // The wanted item itself is bought by the quantity asked.
+        if (chosen.itemId === wanted.itemId) {
+          expect(chosen.packs).toBe(wanted.quantity);
+          return;
+        }
+        const bought = chosen.packs * convertSize(product.size, product.sizeUnit, wanted.sizeUnit);
+        expect(bought).toBeGreaterThanOrEqual(wanted.quantity * wanted.size * (1 - 1e-9));
+        // One pack fewer would not cover it.
+        if (chosen.packs > 1) {
+          expect((chosen.packs - 1) * convertSize(product.size, product.sizeUnit, wanted.sizeUnit)).toBeLessThan(
+            wanted.quantity * wanted.size,
+          );
+        }
+      }),
+    );
+  });
+
+  it("never costs more than the exact brand, and only exact mode is bound to the wanted item", () => {
+    fc.assert(
+      fc.property(scenario, ({ wanted, offers }) => {
+        const exact = chooseOffer({ ...wanted, mode: "exact" }, offers);
+        const any = chooseOffer({ ...wanted, mode: "any" }, offers);
+        if (exact !== null) {
+          expect(exact.itemId).toBe(wanted.itemId);
+          expect(exact.packs).toBe(wanted.quantity);
+          expect(any).not.toBeNull();
+          expect(any!.lineCents).toBeLessThanOrEqual(exact.lineCents);
+        }
+        if (any === null) expect(exact).toBeNull();
+      }),
+    );
+  });
+
+  it("is the cheapest offer that covers the amount, whatever order the offers come in", () => {
+    fc.assert(
+      fc.property(scenario, fc.integer(), ({ wanted, offers }, seed) => {
+        const chosen = chooseOffer({ ...wanted, mode: "any" }, offers);
+        for (const other of offers) {
+          const packs = other.itemId === wanted.itemId ? wanted.quantity : packsToCover(wanted, other);
+          if (other.priceCents === null || packs === null) continue;
+          expect(chosen).not.toBeNull();
+          expect(chosen!.lineCents).toBeLessThanOrEqual(other.priceCents * packs);
+        }
+        const shuffled = [...offers].sort(
+          (x, y) => ((x.itemId.charCodeAt(0) * seed) % 7) - ((y.itemId.charCodeAt(0) * seed) % 7),
+        );
+        expect(chooseOffer({ ...wanted, mode: "any" }, shuffled)).toEqual(chosen);
+      }),
+    );
+  });
+});
+
+describe("pack prices in the comparison", () => {
+  it("totals, ranking and the smart split use the packs bought, not quantity × pack price", () => {
+    const lines = [{ itemId: "milk", quantity: 1 }];
+    const prices = { aldi: { milk: { packCents: 149, packs: 2 } }, target: { milk: 329 } };
+    const comparison = compareStores(lines, ["aldi", "target"], prices);
+    expect(comparison.stores.map((s) => s.subtotalCents)).toEqual([298, 329]);
+    expect(comparison.stores[0]?.lines[0]).toMatchObject({ packs: 2, unitCents: 149, lineCents: 298 });
+    expect(comparison.lowestStoreIds).toEqual(["aldi"]);
+    const split = computeSmartSplit([...lines, { itemId: "eggs", quantity: 1 }], ["aldi", "target"], {
+      ...prices,
+      target: { milk: 329, eggs: 199 },
+    });
+    expect(split.split.stops.map((stop) => [stop.storeId, stop.subtotalCents])).toEqual([
+      ["aldi", 298],
+      ["target", 199],
+    ]);
+    expect(split.split.stops[0]?.lines[0]).toMatchObject({ packs: 2, unitCents: 149, lineCents: 298 });
+  });
+});
