@@ -10,6 +10,13 @@ describe("storeOrderUrl", () => {
     );
   });
 
+  it("trims each name and leaves out blank ones", () => {
+    expect(storeOrderUrl(searching, [" Whole Milk ", "", "Whole Milk", " ", "Eggs"])).toBe(
+      storeOrderUrl(searching, ["Whole Milk", "Eggs"]),
+    );
+    expect(storeOrderUrl(searching, [" Whole Milk ", "", " "])).toMatch(/=Whole%20Milk$/);
+  });
+
   it("opens the store's own site when it has no search or the order has no names", () => {
     expect(storeOrderUrl({ onlineShoppingUrl: "https://order.example.com", websiteUrl: "https://example.com" }, ["Milk"])).toBe(
       "https://order.example.com",

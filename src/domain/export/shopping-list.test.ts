@@ -1,6 +1,14 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, CSV_FILE_NAME, formatListLine, shoppingListCsv, shoppingListText, TEXT_FILE_NAME, type ExportItem } from "./shopping-list";
+import {
+  CSV_COLUMNS,
+  CSV_FILE_NAME,
+  formatListLine,
+  shoppingListCsv,
+  shoppingListText,
+  TEXT_FILE_NAME,
+  type ExportItem,
+} from "./shopping-list";
 
 const milk: ExportItem = { name: "Whole Milk", brand: "Horizon", quantity: 2, unit: "gallon", category: "Dairy" };
 const bananas: ExportItem = { name: "Bananas", brand: null, quantity: 6, unit: "each", category: "Produce" };
@@ -44,7 +52,13 @@ describe("shoppingListCsv", () => {
   });
 
   it("quotes commas, quotes and newlines so the file parses back to the same cells", () => {
-    const tricky: ExportItem = { name: 'Chips, "Extra" Salty', brand: "Lay's\nFamily", quantity: 3, unit: "bag", category: "Snacks" };
+    const tricky: ExportItem = {
+      name: 'Chips, "Extra" Salty',
+      brand: "Lay's\nFamily",
+      quantity: 3,
+      unit: "bag",
+      category: "Snacks",
+    };
     const csv = shoppingListCsv([tricky]);
     expect(csv).toContain('"Chips, ""Extra"" Salty"');
     const parsed = Papa.parse<string[]>(csv, { newline: "\r\n", skipEmptyLines: true }).data;
@@ -52,8 +66,10 @@ describe("shoppingListCsv", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    const csv = shoppingListCsv([{ name: "=HYPERLINK(\"http://evil\")", brand: "@SUM(A1)", quantity: 1, unit: "+1", category: "-2" }]);
+    const csv = shoppingListCsv([
+      { name: '=HYPERLINK("http://evil")', brand: "@SUM(A1)", quantity: 1, unit: "+1", category: "-2" },
+    ]);
     const [, row] = Papa.parse<string[]>(csv, { newline: "\r\n", skipEmptyLines: true }).data;
-    expect(row).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "1", "'+1", "'-2"]);
+    expect(row).toEqual(['\'=HYPERLINK("http://evil")', "'@SUM(A1)", "1", "'+1", "'-2"]);
   });
 });

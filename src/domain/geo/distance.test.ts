@@ -4,7 +4,10 @@ import { EARTH_RADIUS_MILES, haversineMiles, isValidLatitude, isValidLatLng, isV
 
 const newYork = { lat: 40.7128, lng: -74.006 };
 const losAngeles = { lat: 34.0522, lng: -118.2437 };
-const point = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
+const point = fc.record({
+  lat: fc.double({ min: -90, max: 90, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+});
 
 describe("haversineMiles", () => {
   it("is 0 for the same point", () => {
@@ -39,6 +42,7 @@ describe("haversineMiles", () => {
     expect(() => haversineMiles({ lat: 91, lng: 0 }, newYork)).toThrow(RangeError);
     expect(() => haversineMiles(newYork, { lat: 0, lng: -180.01 })).toThrow(RangeError);
     expect(() => haversineMiles(newYork, { lat: Number.NaN, lng: 0 })).toThrow(RangeError);
+    expect(() => haversineMiles({ lat: 91, lng: 0 }, newYork)).toThrow(/^latitude must be within -90\.\.90/);
   });
 });
 

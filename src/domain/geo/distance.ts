@@ -20,7 +20,8 @@ export function isValidLatLng(point: LatLng): boolean {
 
 /** Reads a point from numbers or decimal strings (stores keep coordinates as strings); null if invalid. */
 export function parseLatLng(lat: number | string, lng: number | string): LatLng | null {
-  const toNumber = (value: number | string): number => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value));
+  const toNumber = (value: number | string): number =>
+    typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
   const point = { lat: toNumber(lat), lng: toNumber(lng) };
   return isValidLatLng(point) ? point : null;
 }
@@ -29,7 +30,8 @@ const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in miles; throws RangeError for an invalid point. */
 export function haversineMiles(from: LatLng, to: LatLng): number {
-  if (!isValidLatLng(from) || !isValidLatLng(to)) throw new RangeError("latitude must be within -90..90 and longitude within -180..180");
+  if (!isValidLatLng(from) || !isValidLatLng(to))
+    throw new RangeError("latitude must be within -90..90 and longitude within -180..180");
   const dLat = toRadians(to.lat - from.lat);
   const dLng = toRadians(to.lng - from.lng);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;

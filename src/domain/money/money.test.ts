@@ -30,6 +30,7 @@ describe("centsToDecimalString", () => {
     expect(() => centsToDecimalString(3.5)).toThrow(RangeError);
     expect(() => centsToDecimalString(Number.NaN)).toThrow(RangeError);
     expect(() => centsToDecimalString(2 ** 53)).toThrow(RangeError);
+    expect(() => centsToDecimalString(3.5)).toThrow("amount must be a safe integer number of cents, got 3.5");
   });
 });
 
@@ -48,13 +49,27 @@ describe("parseDecimalToCents", () => {
     expect(isMoneyString(text)).toBe(true);
   });
 
-  it.each(["", "-1.00", "+1.00", "1.234", ".5", "3.", " 3.49", "3.49 ", "1,234.50", "1e3", "03.49", "$3.49", "NaN", "Infinity", "0x10", "90071992547409.92"])(
-    "rejects %j",
-    (text) => {
-      expect(parseDecimalToCents(text)).toBeNull();
-      expect(isMoneyString(text)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "-1.00",
+    "+1.00",
+    "1.234",
+    ".5",
+    "3.",
+    " 3.49",
+    "3.49 ",
+    "1,234.50",
+    "1e3",
+    "03.49",
+    "$3.49",
+    "NaN",
+    "Infinity",
+    "0x10",
+    "90071992547409.92",
+  ])("rejects %j", (text) => {
+    expect(parseDecimalToCents(text)).toBeNull();
+    expect(isMoneyString(text)).toBe(false);
+  });
 
   it("round-trips every non-negative amount", () => {
     fc.assert(
@@ -100,6 +115,10 @@ describe("multiplyCents", () => {
     expect(() => multiplyCents(349, -1)).toThrow(RangeError);
     expect(() => multiplyCents(1.5, 2)).toThrow(RangeError);
     expect(() => multiplyCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(RangeError);
+    // Each error names the amount that was wrong, so a bad price row is found from the log.
+    expect(() => multiplyCents(349, 1.5)).toThrow("quantity must be a non-negative integer, got 1.5");
+    expect(() => multiplyCents(1.5, 2)).toThrow("price must be a safe integer number of cents, got 1.5");
+    expect(() => multiplyCents(Number.MAX_SAFE_INTEGER, 2)).toThrow(/^line total must be a safe integer number of cents/);
   });
 });
 
@@ -111,7 +130,8 @@ describe("sumCents", () => {
 
   it("rejects non-integer addends and unsafe sums", () => {
     expect(() => sumCents([1, 0.5])).toThrow(RangeError);
-    expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
+    expect(() => sumCents([Number.MAX_SAFE_INTEGER, 1])).toThrow(/^sum must be a safe integer number of cents/);
+    expect(() => sumCents([1, 0.5])).toThrow(/^amount must be/);
   });
 });
 
@@ -158,9 +178,12 @@ describe("multiplyRatio", () => {
   });
 
   it("rejects a zero or negative denominator and non-integer ratios", () => {
-    expect(() => multiplyRatio(1, 1, 0)).toThrow(RangeError);
-    expect(() => multiplyRatio(1, 1, -2)).toThrow(RangeError);
-    expect(() => multiplyRatio(1, 4.33, 1)).toThrow(RangeError);
+    const refusal = "ratio must be integers with a positive denominator";
+    expect(() => multiplyRatio(1, 1, 0)).toThrow(refusal);
+    expect(() => multiplyRatio(1, 1, -2)).toThrow(refusal);
+    expect(() => multiplyRatio(1, 4.33, 1)).toThrow(refusal);
+    expect(() => multiplyRatio(1, 1, 0.5)).toThrow(refusal);
+    expect(() => multiplyRatio(Number.MAX_SAFE_INTEGER, 3, 1)).toThrow(/^result must be a safe integer number of cents/);
   });
 });
 

@@ -42,6 +42,7 @@ export type PlanLabel = "Free" | "Premium (Active)" | "Grace Period" | "Family P
 export type PlanBadgeText = "Free Plan" | "Premium Member";
 
 function toTime(value: DateInput | null | undefined): number | null {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Date.parse(null or undefined) is NaN, read as null below; the check is for the type
   if (value === null || value === undefined) return null;
   const time = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isNaN(time) ? null : time;
@@ -62,7 +63,9 @@ export function computeGraceEnd(user: PremiumUserFields): Date | null {
   if (toTime(user.subscriptionCanceledAt) === null) return null;
   const created = toTime(user.createdAt);
   const periodEnd = toTime(user.subscriptionCurrentPeriodEnd);
-  const candidates = [created === null ? null : created + GRACE_PERIOD_DAYS * DAY_MS, periodEnd].filter((time): time is number => time !== null);
+  const candidates = [created === null ? null : created + GRACE_PERIOD_DAYS * DAY_MS, periodEnd].filter(
+    (time): time is number => time !== null,
+  );
   return candidates.length === 0 ? null : new Date(Math.max(...candidates));
 }
 

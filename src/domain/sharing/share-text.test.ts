@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sharedListOwnerName, sharedListPageMessage, sharedListPreviewDescription, shareResultMessage } from "./share-text";
+import {
+  sharedListOwnerName,
+  sharedListPath,
+  sharedListPageMessage,
+  sharedListPreviewDescription,
+  shareResultMessage,
+} from "./share-text";
 
 describe("shared list texts", () => {
   it("describes a list by its item count and first three items", () => {
@@ -24,5 +30,11 @@ describe("shared list texts", () => {
     expect(sharedListOwnerName({ firstName: "Ann", lastName: "Lee" })).toBe("Ann Lee");
     expect(sharedListOwnerName({ firstName: "Ann", lastName: null })).toBe("Ann");
     expect(sharedListOwnerName({ firstName: " ", lastName: null })).toBe("Anonymous");
+  });
+});
+
+describe("sharedListPath", () => {
+  it("is the shared list's page under /shared", () => {
+    expect(sharedListPath("AAAAAAAAAAAAAAAAAAAAAA")).toBe("/shared/AAAAAAAAAAAAAAAAAAAAAA");
   });
 });
