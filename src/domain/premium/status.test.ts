@@ -221,6 +221,6 @@ describe("computeGraceEnd", () => {
   it("falls back to the paid-through date when the account's creation date is unreadable, and is null with neither", () => {
     expect(computeGraceEnd(canceled({ createdAt: "not a date", subscriptionCurrentPeriodEnd: at(12) }))).toEqual(at(12));
     expect(computeGraceEnd(canceled({ createdAt: "not a date" }))).toBeNull();
-    expect(computeGraceEnd(canceled({ createdAt: null, subscriptionCurrentPeriodEnd: null }))).toBeNull();
+    expect(computeGraceEnd(canceled({ createdAt: undefined, subscriptionCurrentPeriodEnd: null }))).toBeNull();
   });
 });
