@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // made by the global setup (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/security/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/security/**/*.test.ts", "tests/search/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,

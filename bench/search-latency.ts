@@ -12,10 +12,21 @@
  * --unprepared runs PostgreSQL without named prepared statements (DATABASE_PREPARED_STATEMENTS=false).
  */
 import os from "node:os";
-import { searchItems } from "../src/server/features/catalog/catalog.repository";
+import { searchItems } from "../src/server/features/catalog/catalog-search.repository";
 import { QUERIES, vocabulary } from "./lib/catalog-generator";
 import { openBenchDatabase, parseEngines, type BenchDatabase, type Engine } from "./lib/databases";
-import { SEARCH_INDEX_SQL, SEARCH_INDEXES, buildIndexes, loadCatalog, measure, newRun, printRuns, printSlowestQueries, SEARCH_LIMIT, type Run } from "./lib/search-runner";
+import {
+  SEARCH_INDEX_SQL,
+  SEARCH_INDEXES,
+  buildIndexes,
+  loadCatalog,
+  measure,
+  newRun,
+  printRuns,
+  printSlowestQueries,
+  SEARCH_LIMIT,
+  type Run,
+} from "./lib/search-runner";
 import { fmt, median, parseFlags, percentile } from "./lib/stats";
 
 const flags = parseFlags();
@@ -26,7 +37,8 @@ const budgetMs = Number(flags.get("budget-s") ?? 60) * 1000;
 const pgliteMaxItems = Number(flags.get("pglite-max-items") ?? 1_000_000);
 const maxMinutes = Number(flags.get("max-minutes") ?? 40);
 const unprepared = flags.has("unprepared");
-if (sizes.some((s) => !Number.isInteger(s) || s <= 0) || !(iterations > 0)) throw new Error("--sizes and --iterations take positive integers");
+if (sizes.some((s) => !Number.isInteger(s) || s <= 0) || !(iterations > 0))
+  throw new Error("--sizes and --iterations take positive integers");
 
 const search = (db: BenchDatabase["db"], q: string, limit: number) => searchItems(db, q, limit);
 
@@ -49,7 +61,9 @@ async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
         Object.assign(run, await buildIndexes(bench, SEARCH_INDEX_SQL, SEARCH_INDEXES));
         process.stdout.write(`${fmt(run.loadS)} s, index ${fmt(run.indexS)} s; searching... `);
         await measure(bench.db, search, run, iterations, budgetMs);
-        console.log(`median ${fmt(median(run.samples), 2)} ms, p95 ${fmt(percentile(run.samples, 95), 2)} ms (load average ${os.loadavg()[0]!.toFixed(2)})`);
+        console.log(
+          `median ${fmt(median(run.samples), 2)} ms, p95 ${fmt(percentile(run.samples, 95), 2)} ms (load average ${os.loadavg()[0]!.toFixed(2)})`,
+        );
       } catch (error) {
         run.note = `failed: ${(error as Error).message.split("\n")[0]}`;
         console.log(run.note);
@@ -76,7 +90,12 @@ async function serverSettings(): Promise<string> {
 
 async function main() {
   const cpu = os.cpus();
-  console.log(`Machine: ${cpu.length} x ${cpu[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `Machine: ${cpu.length} x ${cpu[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
   console.log(`Catalog vocabulary: ${JSON.stringify(vocabulary)}; ${QUERIES.length} queries, limit ${SEARCH_LIMIT}`);
   if (engines.includes("postgres")) console.log(`PostgreSQL: ${await serverSettings()}`);
   const runs: Run[] = [];
@@ -94,11 +113,18 @@ async function main() {
     const p95 = percentile(target.samples, 95);
     console.log(`\nTarget: p95 < 20 ms at 100,000 items on PostgreSQL: ${fmt(p95, 2)} ms, ${p95 < 20 ? "MET" : "NOT MET"}`);
   }
-  console.log(`Load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 setTimeout(() => {
-  console.error(`\nGave up after ${maxMinutes} minutes (--max-minutes). If pennycart_bench is left over: DROP DATABASE pennycart_bench`);
+  console.error(
+    `\nGave up after ${maxMinutes} minutes (--max-minutes). If pennycart_bench is left over: DROP DATABASE pennycart_bench`,
+  );
   process.exit(2);
 }, maxMinutes * 60_000).unref();
 

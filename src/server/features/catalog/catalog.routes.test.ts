@@ -51,6 +51,28 @@ describe("catalog", () => {
     expect(firstSix).toContain(expected);
   });
 
+  it.each([
+    ["milk", "Whole Milk"],
+    ["bread", "White Bread"],
+    ["chicken", "Boneless Skinless Chicken Breasts"],
+    ["soda", "Cola"],
+    ["pop", "Cola"],
+    ["cereal", "Honey Nut Cheerios"],
+    ["avacado", "Hass Avocados"],
+    ["mlik", "Whole Milk"],
+    ["bannana", "Bananas"],
+    ["k cups", "Coffee Pods"],
+    ["baking soda", "Baking Soda"],
+    ["chocolate milk", "Chocolate Milk"],
+  ])("puts what a shopper means first for %s: %s", async (q, expected) => {
+    expect((await search(q))[0]?.name).toBe(expected);
+  });
+
+  it("reads brand nicknames: coke is Coca-Cola, then Diet Coke, and never Pepsi", async () => {
+    const results = await search("coke");
+    expect([...new Set(results.map((r) => `${r.name} (${r.brand})`))]).toEqual(["Cola (Coca-Cola)", "Diet Cola (Diet Coke)"]);
+  });
+
   it("ranks name matches before brand and category matches", async () => {
     const results = await search("oat milk");
     expect(results[0]!.name).toBe("Oat Milk");
@@ -119,19 +141,17 @@ describe("catalog", () => {
     // The milk-named items move behind 300 category-only matches in the table, where an index scan
     // that stops after its first 200 rows would never reach them.
     const named = await db.delete(groceryItems).where(ilike(groceryItems.name, "%milk%")).returning();
-    await db
-      .insert(groceryItems)
-      .values(
-        Array.from({ length: 300 }, (_, i) => ({
-          key: `barista-blend-${i}`,
-          name: `Barista Blend ${i}`,
-          brand: "Acme",
-          category: "Milk Alternatives",
-          unit: "carton",
-          size: 32,
-          sizeUnit: "fl oz",
-        })),
-      );
+    await db.insert(groceryItems).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        key: `barista-blend-${i}`,
+        name: `Barista Blend ${i}`,
+        brand: "Acme",
+        category: "Milk Alternatives",
+        unit: "carton",
+        size: 32,
+        sizeUnit: "fl oz",
+      })),
+    );
     await db.insert(groceryItems).values(named.map(({ id: _id, searchText: _text, ...item }) => item));
     const results = await search("milk");
     expect(results[0]!.name).toMatch(/milk/i);

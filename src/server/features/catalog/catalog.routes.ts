@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { groceryItemSchema, searchQuerySchema } from "../../../domain/contracts/catalog";
-import { listItems, searchItems } from "./catalog.repository";
+import { searchItems } from "./catalog-search.repository";
+import { listItems } from "./catalog.repository";
 
 const SEARCH_LIMIT = 48;
 

@@ -1,4 +1,5 @@
 import { SAMPLE_ITEMS, type SampleItem } from "../../../../domain/demo/sample-data";
+import { searchList, vocabularyOfItems } from "../../../../domain/search/index";
 
 /** Spec §5 and §9: search runs from 3 characters and shows at most 6 groups. */
 export const DEMO_MIN_SEARCH_LENGTH = 3;
@@ -6,17 +7,21 @@ export const DEMO_MAX_RESULT_GROUPS = 6;
 
 export type SampleItemGroup = { name: string; items: SampleItem[] };
 
-/** Sample items whose name, brand or category contains the query, grouped by item name in catalog order. */
+const SAMPLE_VOCABULARY = vocabularyOfItems(SAMPLE_ITEMS);
+
+/**
+ * Sample items matching the query by the same rule as the signed-in search (src/domain/search:
+ * prefixes, plurals, typos, aliases, the plain product first), grouped by item name in rank order.
+ */
 export function searchSampleItems(
   query: string,
   items: readonly SampleItem[] = SAMPLE_ITEMS,
   maxGroups = DEMO_MAX_RESULT_GROUPS,
 ): SampleItemGroup[] {
-  const needle = query.trim().toLowerCase();
-  if (needle.length < DEMO_MIN_SEARCH_LENGTH) return [];
+  if (query.trim().length < DEMO_MIN_SEARCH_LENGTH) return [];
+  const vocabulary = items === SAMPLE_ITEMS ? SAMPLE_VOCABULARY : vocabularyOfItems(items);
   const groups = new Map<string, SampleItem[]>();
-  for (const item of items) {
-    if (!`${item.name} ${item.brand} ${item.category}`.toLowerCase().includes(needle)) continue;
+  for (const item of searchList(query, items, items.length, vocabulary)) {
     const group = groups.get(item.name);
     if (group) group.push(item);
     else groups.set(item.name, [item]);

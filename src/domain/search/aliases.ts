@@ -1,0 +1,88 @@
+/**
+ * Everyday words, category words, brand nicknames and product lines a shopper types that the
+ * catalog does not spell out: each phrase means these products, best first (by name, and by brand
+ * where the phrase names one brand's product). A name that is not in a catalog is skipped, so the
+ * demo's smaller sample data uses the same list. The seed catalog's test checks every name exists.
+ */
+export type AliasTarget = { name: string; brand?: string };
+export type SearchAlias = { phrases: readonly string[]; means: readonly AliasTarget[] };
+
+const names = (...list: string[]): AliasTarget[] => list.map((name) => ({ name }));
+
+export const SEARCH_ALIASES: readonly SearchAlias[] = [
+  // Categories and everyday words
+  { phrases: ["cereal", "breakfast cereal"], means: names("Honey Nut Cheerios", "Frosted Flakes", "Raisin Bran") },
+  {
+    phrases: ["soda", "pop", "soft drink", "soda pop"],
+    means: names("Cola", "Lemon-Lime Soda", "Ginger Ale", "Root Beer", "Diet Cola"),
+  },
+  { phrases: ["cheese"], means: names("Cheddar Cheese", "American Cheese Singles", "Shredded Mozzarella") },
+  { phrases: ["shredded cheese"], means: names("Shredded Mozzarella") },
+  { phrases: ["pasta"], means: names("Spaghetti", "Penne Pasta", "Elbow Macaroni") },
+  { phrases: ["mac cheese", "mac", "kraft dinner"], means: names("Macaroni and Cheese") },
+  {
+    phrases: ["beef", "hamburger meat", "burger meat", "hamburger"],
+    means: names("Ground Beef 80/20", "Lean Ground Beef 93/7", "Ground Chuck"),
+  },
+  { phrases: ["burger buns"], means: names("Hamburger Buns") },
+  { phrases: ["fish"], means: names("Tilapia Fillets", "Cod Fillets", "Atlantic Salmon Fillet", "Fish Sticks") },
+  { phrases: ["salmon"], means: names("Atlantic Salmon Fillet", "Wild Sockeye Salmon Fillet") },
+  {
+    phrases: ["lunch meat", "deli meat", "cold cuts", "lunchmeat"],
+    means: names("Sliced Turkey Breast", "Sliced Ham", "Chipped Chopped Ham"),
+  },
+  { phrases: ["chicken"], means: names("Boneless Skinless Chicken Breasts", "Whole Chicken", "Chicken Drumsticks") },
+  { phrases: ["ice cream"], means: names("Vanilla Ice Cream", "Chocolate Ice Cream") },
+  { phrases: ["pizza", "frozen pizza"], means: names("Pepperoni Pizza", "Four Cheese Pizza") },
+  { phrases: ["veggies", "vegetable"], means: names("Frozen Mixed Vegetables", "Broccoli Crowns", "Baby Carrots") },
+  { phrases: ["frozen veggies"], means: names("Frozen Mixed Vegetables", "Frozen Broccoli Florets") },
+  { phrases: ["fruit"], means: names("Bananas", "Gala Apples", "Strawberries", "Navel Oranges") },
+  { phrases: ["berries"], means: names("Strawberries", "Blueberries", "Raspberries", "Blackberries") },
+  { phrases: ["salad", "greens", "salad greens"], means: names("Garden Salad", "Spring Mix", "Romaine Hearts", "Baby Spinach") },
+  { phrases: ["rice"], means: names("Long Grain White Rice", "Jasmine Rice") },
+  { phrases: ["stock", "chicken stock"], means: names("Chicken Broth") },
+  { phrases: ["jam"], means: names("Strawberry Preserves", "Grape Jelly") },
+  { phrases: ["oatmeal"], means: names("Old Fashioned Oats") },
+  { phrases: ["catsup"], means: names("Tomato Ketchup") },
+  { phrases: ["mayo"], means: names("Mayonnaise") },
+  { phrases: ["laundry soap"], means: names("Liquid Laundry Detergent", "Laundry Detergent Pacs") },
+  { phrases: ["laundry pods", "detergent pods"], means: names("Laundry Detergent Pacs") },
+  {
+    phrases: ["dishwasher pods", "dishwasher tabs", "dishwasher tablets", "dishwasher detergent"],
+    means: names("Dishwasher Detergent Pacs"),
+  },
+  { phrases: ["pasta sauce", "spaghetti sauce", "tomato sauce"], means: names("Marinara Sauce") },
+  { phrases: ["garbage bags", "trash bags", "bin bags"], means: names("Tall Kitchen Trash Bags") },
+  { phrases: ["tin foil", "foil"], means: names("Aluminum Foil") },
+  { phrases: ["saran wrap", "cling wrap", "cling film"], means: names("Plastic Wrap") },
+  { phrases: ["toilet tissue", "bath tissue", "loo roll"], means: names("Toilet Paper") },
+  { phrases: ["pain reliever", "painkiller", "pain killer"], means: names("Ibuprofen Tablets 200 mg", "Acetaminophen 500 mg") },
+  { phrases: ["tea"], means: names("Black Tea Bags", "Green Tea Bags", "Iced Tea") },
+  { phrases: ["water"], means: names("Bottled Water", "Spring Water", "Sparkling Water") },
+  { phrases: ["seltzer", "fizzy water", "club soda"], means: names("Sparkling Water") },
+  {
+    phrases: ["candy", "sweets"],
+    means: names("Milk Chocolate Bar", "Peanut M&M's", "Gummy Bears", "Peanut Butter Cups Miniatures"),
+  },
+  { phrases: ["chocolate"], means: names("Milk Chocolate Bar", "Semi-Sweet Chocolate Chips", "Chocolate Milk") },
+  { phrases: ["doughnuts", "doughnut"], means: names("Glazed Donuts") },
+  { phrases: ["crisps"], means: names("Potato Chips", "Kettle Cooked Potato Chips") },
+  // Brand nicknames and product lines
+  {
+    phrases: ["coke", "coca cola", "cocacola"],
+    means: [
+      { name: "Cola", brand: "Coca-Cola" },
+      { name: "Diet Cola", brand: "Diet Coke" },
+    ],
+  },
+  { phrases: ["diet coke", "coke zero"], means: [{ name: "Diet Cola", brand: "Diet Coke" }] },
+  { phrases: ["7 up", "seven up"], means: [{ name: "Lemon-Lime Soda", brand: "7UP" }] },
+  { phrases: ["k cup", "kcup", "keurig", "coffee pod"], means: names("Coffee Pods") },
+  { phrases: ["la croix"], means: [{ name: "Sparkling Water", brand: "LaCroix" }] },
+  { phrases: ["oreos"], means: [{ name: "Chocolate Sandwich Cookies", brand: "Oreo" }] },
+  { phrases: ["craisins"], means: names("Dried Cranberries") },
+  { phrases: ["goldfish"], means: names("Goldfish Crackers") },
+  { phrases: ["pb", "pb j"], means: names("Creamy Peanut Butter") },
+  { phrases: ["motrin"], means: names("Ibuprofen Tablets 200 mg") },
+  { phrases: ["nappies"], means: names("Diapers Size 3") },
+];
