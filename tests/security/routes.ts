@@ -3,6 +3,7 @@ import { coreRoutes } from "./routes/core";
 import { familyRoutes } from "./routes/family";
 import { favoritesRoutes } from "./routes/favorites";
 import { messagingRoutes } from "./routes/messaging";
+import { pricingRoutes } from "./routes/pricing";
 import { sharingRoutes } from "./routes/sharing";
 import { shoppingListRoutes } from "./routes/shopping-list";
 
@@ -14,4 +15,5 @@ export const routeGroups: readonly RouteGroup[] = [
   messagingRoutes,
   familyRoutes,
   shoppingListRoutes,
+  pricingRoutes,
 ];

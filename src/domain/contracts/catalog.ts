@@ -192,5 +192,10 @@ export const pricingStatusSchema = z.object({
   realTimePricing: z.boolean(),
   availableServices: z.array(z.string()),
   missingServices: z.array(z.string()),
+  /** The true mix, from the data (decision 016): "201 of 583 items anchored to BLS/USDA averages from …". */
+  summary: z.string(),
+  totalItems: z.number().int(),
+  anchoredItems: z.number().int(),
+  observedItems: z.number().int(),
 });
 export type PricingStatus = z.infer<typeof pricingStatusSchema>;

@@ -15,6 +15,7 @@ const NotFoundPage = lazy(() => import("../pages/not-found"));
 const DemoPage = lazy(() => import("../pages/demo"));
 const StoresPage = lazy(() => import("../pages/stores"));
 const DevOutboxPage = lazy(() => import("../pages/dev-outbox"));
+const PricesPage = lazy(() => import("../pages/prices"));
 
 function RootPage() {
   const { user, isLoading } = useUser();
@@ -33,6 +34,7 @@ export function AppRoutes() {
       <Route path="/admin/family" component={AdminFamilyPage} />
       <Route path="/demo" component={DemoPage} />
       <Route path="/stores" component={StoresPage} />
+      <Route path="/prices" component={PricesPage} />
       <Route path="/dev/outbox" component={DevOutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -4,6 +4,7 @@ import { describePriceSource, formatObservedAt } from "../../../domain/pricing/p
 import { isSizeUnit, unitPrice } from "../../../domain/pricing/unit-price";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { getPriceMix } from "./price-mix.service";
 import { findPriceRows } from "./pricing.repository";
 
 type PricedItem = { id: number; size: number; sizeUnit: string };
@@ -81,13 +82,21 @@ export function priceFromRows(
   return result;
 }
 
-/** Which price sources are live. Today every price is an estimate; live feeds turn on with their keys. */
-export function pricingStatus(config: AppConfig): PricingStatus {
+/**
+ * Which price sources are live, and the true mix of the catalog's prices (decision 016). Live feeds
+ * turn on with their keys.
+ */
+export async function pricingStatus(config: AppConfig, db: Db): Promise<PricingStatus> {
   const live = [{ name: "Kroger API", enabled: config.kroger !== undefined }];
-  const available = ["Estimates from BLS and USDA average prices", ...live.filter((s) => s.enabled).map((s) => s.name)];
+  const { mix, response } = await getPriceMix(db);
+  const available = ["Estimates (BLS/USDA averages and the team's own)", ...live.filter((s) => s.enabled).map((s) => s.name)];
   return {
     realTimePricing: live.some((s) => s.enabled),
     availableServices: available,
     missingServices: live.filter((s) => !s.enabled).map((s) => s.name),
+    summary: response.summary,
+    totalItems: mix.totalItems,
+    anchoredItems: mix.anchoredItems,
+    observedItems: mix.observedItems,
   };
 }

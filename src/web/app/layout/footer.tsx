@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { useAppConfig } from "../../features/auth/api/get-app-config";
 
 export function Footer() {
@@ -13,7 +14,13 @@ export function Footer() {
             </a>
           ) : null}
         </p>
-        <p>© 2025 PennyCart. Prices are estimates unless marked otherwise.</p>
+        <p>
+          © 2025 PennyCart. Prices marked <abbr title="estimate">est.</abbr> are estimates, not shelf prices;{" "}
+          <Link href="/prices" className="font-medium text-brand-800 underline">
+            where our prices come from
+          </Link>
+          .
+        </p>
       </div>
     </footer>
   );

@@ -5,7 +5,6 @@ import type { CartComparison } from "../hooks/use-cart-comparison";
 import { ComparisonCards } from "./comparison-cards";
 import { ComparisonTable } from "./comparison-table";
 import { TieNote } from "./covered-amount";
-import { ESTIMATE_EXPLANATION } from "./estimate-mark";
 
 type Props = { model: CartComparison; isLoading: boolean; isUpdating: boolean };
 
@@ -32,7 +31,9 @@ export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
         ) : (
           <>
             {model.usingDefaultStores && (
-              <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-700">No stores selected, so the {columns.length} nearest stores are compared.</p>
+              <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-700">
+                No stores selected, so the {columns.length} nearest stores are compared.
+              </p>
             )}
             {isLoading ? (
               <Spinner label="Loading prices" />
@@ -52,16 +53,22 @@ export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
                 )}
                 {pendingColumns.length > 0 && (
                   <p className="text-sm text-slate-600" role="status">
-                    {isUpdating ? `Getting prices for ${names(pendingColumns)}…` : `Prices for ${names(pendingColumns)} are not available yet.`}
+                    {isUpdating
+                      ? `Getting prices for ${names(pendingColumns)}…`
+                      : `Prices for ${names(pendingColumns)} are not available yet.`}
                   </p>
                 )}
                 <TieNote rows={comparison.stores} storeName={(id) => model.storeById(id)?.name} />
                 {comparison.isPartial && (
-                  <p className="text-sm text-amber-900">No compared store carries every item; stores missing the fewest items are ranked.</p>
+                  <p className="text-sm text-amber-900">
+                    No compared store carries every item; stores missing the fewest items are ranked.
+                  </p>
                 )}
                 {hasEstimates && (
                   <p className="text-xs text-slate-600">
-                    <span className="font-medium text-amber-800">est.</span> = {ESTIMATE_EXPLANATION} Tax is 8% of each store's subtotal.
+                    <span className="font-medium text-amber-800">est.</span> marks an estimate and{" "}
+                    <span className="font-medium text-brand-800">seen</span> an observed shelf price; hover over or tab to a mark
+                    for its source and date. Tax is 8% of each store's subtotal.
                   </p>
                 )}
               </>

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Favorite } from "../../../../domain/contracts/favorites";
+import { TooltipProvider } from "../../../components/ui/tooltip";
 import { Toaster } from "../../../components/ui/toaster";
 import { queryClient as appQueryClient } from "../../../lib/query-client";
 import { FavoriteHeart } from "./favorite-heart";
@@ -63,8 +64,10 @@ function renderWith(ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   render(
     <QueryClientProvider client={client}>
-      {ui}
-      <Toaster />
+      <TooltipProvider>
+        {ui}
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>,
   );
 }
@@ -78,7 +81,11 @@ describe("FavoritesPanel", () => {
     });
     renderWith(<FavoritesPanel stores={STORES} onPremiumError={() => false} />);
     const row = await within(panel()).findByRole("listitem", { name: "Whole Milk, Turner's" });
-    expect(row).toHaveTextContent("Best price: $3.79 at Aldi");
+    expect(row).toHaveTextContent(/^Whole Milk.*Best price: \$3\.79\s*est\. at Aldi/);
+    // Every price says where it comes from, on a button a keyboard reaches (its tooltip is tested in Chromium).
+    expect(
+      within(row).getByRole("button", { name: "Price source: PennyCart team estimate (2025), not an observed price" }),
+    ).toBeVisible();
     await userEvent.click(within(panel()).getByRole("button", { name: "Add all to cart" }));
     expect(await screen.findByText("1 favorite added to your cart")).toBeInTheDocument();
     expect(calls.map((c) => c.call)).toContain("POST /api/favorites/add-to-cart");

@@ -6,9 +6,11 @@ import {
   type Favorite,
   type FavoriteFrequency,
 } from "../../../../domain/contracts/favorites";
+import type { StorePrice } from "../../../../domain/contracts/catalog";
 import { formatUsd, parseDecimalToCents } from "../../../../domain/money/money";
 import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
+import { PriceSourceMark } from "../../../components/ui/price-source-mark";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
 import { useAddFavoritesToCart } from "../api/add-favorites-to-cart";
@@ -22,12 +24,12 @@ type Props = { stores: StoreNames; onPremiumError: (error: unknown) => boolean }
 const FREQUENCY_LABELS: Record<FavoriteFrequency, string> = { daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
 
 /** The lowest price among the shopper's stores that carry the item, with the store's name. */
-function bestPrice(favorite: Favorite, stores: StoreNames): { cents: number; store: string } | null {
-  let best: { cents: number; store: string } | null = null;
+function bestPrice(favorite: Favorite, stores: StoreNames): { cents: number; store: string; price: StorePrice } | null {
+  let best: { cents: number; store: string; price: StorePrice } | null = null;
   for (const price of favorite.storePrices) {
     const cents = price.price === null ? null : parseDecimalToCents(price.price);
     if (cents === null || (best && best.cents <= cents)) continue;
-    best = { cents, store: stores.find((s) => s.id === price.storeId)?.name ?? "a nearby store" };
+    best = { cents, store: stores.find((s) => s.id === price.storeId)?.name ?? "a nearby store", price };
   }
   return best;
 }
@@ -58,7 +60,8 @@ function FavoriteRow({ favorite, stores, onPremiumError }: { favorite: Favorite 
           <p className="mt-1 text-sm">
             {best ? (
               <>
-                Best price: <span className="font-semibold">{formatUsd(best.cents)}</span> at {best.store}
+                Best price: <span className="font-semibold">{formatUsd(best.cents)}</span>
+                <PriceSourceMark storePrice={best.price} /> at {best.store}
               </>
             ) : (
               <span className="text-slate-600">No price at your stores</span>

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { PRICE_SOURCES } from "../pricing/provenance";
+
+/** One source on the /prices page: its licence, what it covers, and how much of the catalog it prices now. */
+export const priceSourceInfoSchema = z.object({
+  id: z.string(),
+  source: z.enum(PRICE_SOURCES),
+  name: z.string(),
+  publisher: z.string(),
+  url: z.string().nullable(),
+  licence: z.string(),
+  licenceUrl: z.string().nullable(),
+  covers: z.string(),
+  /** Catalog items with a current price from this source somewhere. */
+  items: z.number().int(),
+  /** The periods its current prices describe, e.g. "Nov 2023 to Aug 2025", "2022"; null when it prices nothing. */
+  period: z.string().nullable(),
+  /** The newest of them, ISO 8601 at its precision ("2025-08"); null when it prices nothing. */
+  newest: z.string().nullable(),
+});
+export type PriceSourceInfoResponse = z.infer<typeof priceSourceInfoSchema>;
+
+export const priceSourcesResponseSchema = z.object({
+  /** The banner's sentence, e.g. "201 of 583 items anchored to BLS/USDA averages from …; the rest are the team's estimates." */
+  summary: z.string(),
+  totalItems: z.number().int(),
+  sources: z.array(priceSourceInfoSchema),
+});
+export type PriceSourcesResponse = z.infer<typeof priceSourcesResponseSchema>;

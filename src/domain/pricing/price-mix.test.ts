@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { describePriceMix, type PriceMix } from "./price-mix";
+
+const month = (iso: string) => ({ observedAt: new Date(`${iso}-01T00:00:00Z`), precision: "month" as const });
+const base: PriceMix = {
+  totalItems: 583,
+  anchoredItems: 212,
+  observedItems: 0,
+  anchorPeriods: [
+    { source: "ers-anchored", observedAt: new Date("2022-01-01T00:00:00Z"), precision: "year", items: 40 },
+    { source: "bls-anchored", ...month("2025-08"), items: 150 },
+    { source: "bls-anchored", ...month("2023-11"), items: 22 },
+  ],
+  bySource: [],
+};
+
+describe("describePriceMix", () => {
+  it("states how many items are anchored, to which periods (newest first), and that the rest are estimates", () => {
+    expect(describePriceMix(base)).toBe(
+      "212 of 583 items anchored to BLS/USDA averages from Aug 2025 (150), Nov 2023 (22) and 2022 (40); the rest are the team's estimates.",
+    );
+  });
+
+  it("adds observed prices and the newest date when there are some", () => {
+    const mix: PriceMix = {
+      ...base,
+      observedItems: 3,
+      bySource: [
+        {
+          source: "import",
+          items: 2,
+          oldest: month("2026-01"),
+          newest: { observedAt: new Date("2026-11-20T00:00:00Z"), precision: "day" },
+        },
+        { source: "bls-anchored", items: 172, oldest: month("2023-11"), newest: month("2025-08") },
+      ],
+    };
+    expect(describePriceMix(mix)).toMatch(/estimates\. 3 items also have observed shelf prices, the newest from Nov 20, 2026\.$/);
+  });
+
+  it("never claims an anchor that is not there", () => {
+    expect(describePriceMix({ ...base, anchoredItems: 0, anchorPeriods: [] })).toBe("All 583 items are the team's estimates.");
+    expect(describePriceMix({ ...base, totalItems: 0 })).toBe("No items are priced yet.");
+  });
+});

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { chains, groceryItems, prices } from "../../db/schema/index";
+import { CATALOG_ITEMS } from "../../db/seed/data/catalog";
+import { findReferencePrice } from "../../db/seed/data/reference-prices";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+// Recomputed from the seed files, independently of the database and the service.
+const anchored = CATALOG_ITEMS.filter((item) => item.referenceKey);
+const anchoredIn = (period: string) =>
+  anchored.filter((item) => findReferencePrice(item.referenceKey!)!.period === period).length;
+
+describe("GET /api/pricing-status", () => {
+  it("states the true mix of the catalog's prices, computed from the data", async () => {
+    const res = await ctx.app.inject({ url: "/api/pricing-status" });
+    expect(res.statusCode).toBe(200);
+    const status = res.json();
+    expect(status).toMatchObject({
+      realTimePricing: false,
+      totalItems: CATALOG_ITEMS.length,
+      anchoredItems: anchored.length,
+      observedItems: 0,
+    });
+    expect(status.summary).toBe(
+      `${anchored.length} of ${CATALOG_ITEMS.length} items anchored to BLS/USDA averages from Aug 2025 (${anchoredIn("2025-08")}), ` +
+        `Nov 2023 (${anchoredIn("2023-11")}) and 2022 (${anchoredIn("2022")}); the rest are the team's estimates.`,
+    );
+    expect(JSON.stringify(status)).not.toMatch(/every price|all prices/i);
+  });
+});
+
+describe("GET /api/price-sources", () => {
+  it("lists every source with its licence, what it covers and the periods of its current prices", async () => {
+    const res = await ctx.app.inject({ url: "/api/price-sources" });
+    expect(res.statusCode).toBe(200);
+    const { sources, totalItems } = res.json();
+    expect(totalItems).toBe(CATALOG_ITEMS.length);
+    const byId = Object.fromEntries(sources.map((s: { id: string }) => [s.id, s]));
+    expect(Object.keys(byId)).toEqual(["bls", "usda-ers", "team", "open-prices", "price-files", "shopper-reports", "kroger"]);
+    expect(byId.bls).toMatchObject({ source: "bls-anchored", period: "Nov 2023 to Aug 2025", newest: "2025-08" });
+    expect(byId.bls.licence).toMatch(/Public domain/);
+    expect(byId["usda-ers"]).toMatchObject({ period: "2022", newest: "2022", items: anchoredIn("2022") });
+    expect(byId.team).toMatchObject({ period: "2025", items: CATALOG_ITEMS.length - anchored.length });
+    expect(byId["open-prices"]).toMatchObject({
+      licence: "Open Database License (ODbL) 1.0",
+      items: 0,
+      period: null,
+      newest: null,
+    });
+  });
+
+  it("counts a new observation at once, by its provider, and the banner says so", async () => {
+    const { db } = ctx.database;
+    const [chain] = await db.select({ id: chains.id }).from(chains).limit(1);
+    const items = await db.select({ id: groceryItems.id }).from(groceryItems).limit(2);
+    const day = { observedAt: new Date("2026-11-20T00:00:00Z"), observedPrecision: "day" as const };
+    await db.insert(prices).values([
+      { itemId: items[0]!.id, chainId: chain!.id, cents: 299, source: "import", sourceRef: "open-prices:4711", ...day },
+      { itemId: items[1]!.id, chainId: chain!.id, cents: 199, source: "import", sourceRef: "csv:prices.csv:2", ...day },
+    ]);
+    const { sources } = (await ctx.app.inject({ url: "/api/price-sources" })).json();
+    const byId = Object.fromEntries(sources.map((s: { id: string }) => [s.id, s]));
+    expect(byId["open-prices"]).toMatchObject({ items: 1, period: "Nov 20, 2026", newest: "2026-11-20" });
+    expect(byId["price-files"]).toMatchObject({ items: 1, period: "Nov 20, 2026" });
+    const status = (await ctx.app.inject({ url: "/api/pricing-status" })).json();
+    expect(status.observedItems).toBe(2);
+    expect(status.summary).toMatch(/\. 2 items also have observed shelf prices, the newest from Nov 20, 2026\.$/);
+  });
+});
