@@ -1,7 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { listenForInstallOffer } from "./features/app-install/app-install-state";
 import "./styles.css";
+
+listenForInstallOffer();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -10,3 +13,10 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker and its Workbox client load after the page: nothing on the first paint's path.
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    void import("./features/app-install/register-service-worker").then((sw) => sw.registerServiceWorker());
+  });
+}

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { webRoot } from "../plugins/web";
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|ico)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

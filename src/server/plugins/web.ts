@@ -6,6 +6,17 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { defaultPageMeta, renderPageHead, type AppPage } from "./page-head";
 
+/**
+ * Hashed files are kept for a year. The service worker and the manifest are revalidated on every
+ * load, so a new version reaches installed apps at the next visit (decision 023); the rest for 5 min.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath.split(path.sep).join("/");
+  if (file.startsWith("assets/") || /^workbox-[0-9a-f]{8}\.js$/.test(file)) return "public, max-age=31536000, immutable";
+  if (file === "sw.js" || file === "manifest.webmanifest") return "no-cache";
+  return "public, max-age=300";
+}
+
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
 
 /**
@@ -26,10 +37,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       index: false,
       // Serves the .br / .gz files written by `npm run build` to clients that accept them.
       preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
-      },
+      setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(path.relative(root, filePath))),
     });
   }
 

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, type ReactNode } from "react";
-import { Toaster } from "../components/ui/toaster";
+import { lazy, Suspense, type ReactNode } from "react";
 import { PageSpinner } from "../components/ui/spinner";
-import { TooltipProvider } from "../components/ui/tooltip";
+import { UpdatePrompt } from "../features/app-install/components/update-prompt";
 import { queryClient } from "../lib/query-client";
+import { useToasts } from "../lib/toast";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { AppRoutes } from "./routes";
@@ -11,7 +11,10 @@ import { AppRoutes } from "./routes";
 function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <Header />
@@ -23,17 +26,28 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Radix toast loads with the first toast: most first pages show none.
+const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function Toasts() {
+  const hasToasts = useToasts().length > 0;
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Layout>
-          <Suspense fallback={<PageSpinner />}>
-            <AppRoutes />
-          </Suspense>
-        </Layout>
-        <Toaster />
-      </TooltipProvider>
+      <Layout>
+        <Suspense fallback={<PageSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </Layout>
+      <Toasts />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

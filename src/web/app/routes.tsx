@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useState } from "react";
 import { Route, Switch } from "wouter";
 import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
@@ -16,9 +16,15 @@ const DemoPage = lazy(() => import("../pages/demo"));
 const StoresPage = lazy(() => import("../pages/stores"));
 const DevOutboxPage = lazy(() => import("../pages/dev-outbox"));
 const PricesPage = lazy(() => import("../pages/prices"));
+const ShopPage = lazy(() => import("../pages/shop"));
 
 function RootPage() {
-  const { user, isLoading } = useUser();
+  const { user, isLoading, isOffline } = useUser();
+  // The installed app opened without a connection: the shopping list works offline (issue 16), and
+  // stays on screen when the connection comes back.
+  const [shopping, setShopping] = useState(() => !navigator.onLine);
+  if (isOffline && !shopping) setShopping(true);
+  if (shopping) return <ShopPage />;
   if (isLoading) return <PageSpinner />;
   return user ? <HomePage user={user} /> : <LandingPage />;
 }
@@ -35,6 +41,7 @@ export function AppRoutes() {
       <Route path="/demo" component={DemoPage} />
       <Route path="/stores" component={StoresPage} />
       <Route path="/prices" component={PricesPage} />
+      <Route path="/shop" component={ShopPage} />
       <Route path="/dev/outbox" component={DevOutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>

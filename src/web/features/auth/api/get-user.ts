@@ -14,9 +14,14 @@ export const userQueryOptions = queryOptions({
   retry: false,
 });
 
-/** The signed-in user; an error or a 401 both mean signed out. */
+/**
+ * The signed-in user; an error or a 401 both mean signed out. `isOffline`: the first check is
+ * waiting for a network connection, so whether anyone is signed in is not known yet.
+ */
 export function useUser() {
   const query = useQuery(userQueryOptions);
   const user = query.isError ? null : (query.data ?? null);
-  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+  // A failed fetch (TypeError), unlike an HTTP error, means no connection.
+  const isOffline = (query.isPending && query.fetchStatus === "paused") || query.error instanceof TypeError;
+  return { user, isLoading: query.isLoading, isOffline, isAuthenticated: user !== null };
 }

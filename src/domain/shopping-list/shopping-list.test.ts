@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import type { CartEntry } from "../contracts/catalog";
+import { applyQueuedChanges, groupByCategory, lowestPriceCents } from "./shopping-list";
+
+const entry = (id: number, category: string, prices: (string | null)[] = []): CartEntry => ({
+  id,
+  itemId: id * 10,
+  quantity: 1,
+  checked: false,
+  item: { name: `Item ${id}`, brand: "Brand", category, unit: "1 ea", size: 1, sizeUnit: "ea" },
+  storePrices: prices.map((price, i) => ({
+    storeId: i + 1,
+    price,
+    available: price !== null,
+    unitPrice: null,
+    source: null,
+    sourceLabel: null,
+    observedAt: null,
+  })),
+});
+
+describe("applyQueuedChanges", () => {
+  it("applies the changes not yet sent in the order they were made, entry by entry", () => {
+    const shown = applyQueuedChanges(
+      [entry(1, "Dairy"), entry(2, "Produce")],
+      [
+        { key: "a", entryId: 1, kind: "checked", checked: true },
+        { key: "b", entryId: 2, kind: "quantity", quantity: 3 },
+        { key: "c", entryId: 2, kind: "quantity", quantity: 2 },
+        { key: "d", entryId: 1, kind: "checked", checked: false },
+        { key: "e", entryId: 1, kind: "checked", checked: true },
+        { key: "f", entryId: 99, kind: "quantity", quantity: 5 },
+      ],
+    );
+    expect(shown.map((e) => [e.id, e.checked, e.quantity])).toEqual([
+      [1, true, 1],
+      [2, false, 2],
+    ]);
+  });
+});
+
+describe("groupByCategory", () => {
+  it("groups by the spec's category order, unknown categories last by name, keeping cart order inside", () => {
+    const groups = groupByCategory([
+      entry(1, "Snacks"),
+      entry(2, "Dairy"),
+      entry(3, "Zebra"),
+      entry(4, "Dairy"),
+      entry(5, "Aardvark"),
+    ]);
+    expect(groups.map((g) => [g.category, g.entries.map((e) => e.id)])).toEqual([
+      ["Dairy", [2, 4]],
+      ["Snacks", [1]],
+      ["Aardvark", [5]],
+      ["Zebra", [3]],
+    ]);
+  });
+});
+
+describe("lowestPriceCents", () => {
+  it("takes the cheapest store that carries the item, and null when none does", () => {
+    expect(lowestPriceCents(entry(1, "Dairy", ["3.49", null, "2.99", "10.00"]))).toBe(299);
+    expect(lowestPriceCents(entry(1, "Dairy", [null, null]))).toBeNull();
+    expect(lowestPriceCents(entry(1, "Dairy"))).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { CartEntry } from "../contracts/catalog";
+import { GROCERY_CATEGORIES } from "../pricing/categories";
+import { parseDecimalToCents, type Cents } from "../money/money";
+
+/**
+ * A change made in the shopping list, kept until the server has answered it (decision 022). Values
+ * are absolute, so sending one twice, or after a change made elsewhere, gives a defined result.
+ */
+export type QueuedChange = { key: string; entryId: number } & (
+  { kind: "checked"; checked: boolean } | { kind: "quantity"; quantity: number }
+);
+
+/** The last cart from the server with the changes not yet sent applied on top, in the order they were made. */
+export function applyQueuedChanges(entries: readonly CartEntry[], queue: readonly QueuedChange[]): CartEntry[] {
+  return entries.map((entry) =>
+    queue.reduce<CartEntry>((shown, change) => {
+      if (change.entryId !== entry.id) return shown;
+      return change.kind === "checked" ? { ...shown, checked: change.checked } : { ...shown, quantity: change.quantity };
+    }, entry),
+  );
+}
+
+export type ShoppingListGroup = { category: string; entries: CartEntry[] };
+
+/** The list by aisle: the spec's categories in their order (unknown ones after them, by name), cart order within each. */
+export function groupByCategory(entries: readonly CartEntry[]): ShoppingListGroup[] {
+  const groups = new Map<string, CartEntry[]>();
+  for (const entry of entries) groups.set(entry.item.category, [...(groups.get(entry.item.category) ?? []), entry]);
+  const rank = (category: string) => {
+    const index = (GROCERY_CATEGORIES as readonly string[]).indexOf(category);
+    return index === -1 ? GROCERY_CATEGORIES.length : index;
+  };
+  return [...groups]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([category, list]) => ({ category, entries: list }));
+}
+
+/** The lowest price among the compared stores that carry the item, or null when none does. */
+export function lowestPriceCents(entry: CartEntry): Cents | null {
+  const prices = entry.storePrices.flatMap((p) => (p.available && p.price !== null ? (parseDecimalToCents(p.price) ?? []) : []));
+  return prices.length > 0 ? Math.min(...prices) : null;
+}

@@ -1,0 +1,45 @@
+import { ListChecks, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Link } from "wouter";
+import type { User } from "../../../domain/contracts/auth";
+import { headerName } from "../../../domain/users/display-name";
+import { buttonClass } from "../../components/ui/button";
+import { Tooltip } from "../../components/ui/tooltip";
+import { signOut } from "../../features/auth/api/logout";
+import { clearShoppingList } from "../../features/shopping-mode/lib/offline-store";
+
+// Signed-in only: its own chunk, so a visitor's first page does not load it (nor Radix tooltip).
+export default function AccountNav({ user }: { user: User }) {
+  return (
+    <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+      <Link href="/shop" className={buttonClass("ghost", "sm")}>
+        <ListChecks className="size-4" aria-hidden />
+        <span>List</span>
+      </Link>
+      {user.isAdmin && (
+        <Tooltip content="Admin: Family Premium Management">
+          <Link href="/admin/family" className={buttonClass("ghost", "sm")} aria-label="Admin: Family Premium Management">
+            <ShieldCheck className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Admin</span>
+          </Link>
+        </Tooltip>
+      )}
+      <Link href="/account" className={buttonClass("ghost", "sm", "max-w-[10rem]")}>
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="size-6 rounded-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          <UserRound className="size-5" aria-hidden />
+        )}
+        <span className="truncate">{headerName(user)}</span>
+      </Link>
+      <button
+        type="button"
+        // The next person on this device must not see this shopper's list.
+        onClick={() => void clearShoppingList().finally(() => void signOut())}
+        className={buttonClass("outline", "sm")}
+      >
+        <LogOut className="size-4" aria-hidden />
+        Sign Out
+      </button>
+    </nav>
+  );
+}

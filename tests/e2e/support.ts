@@ -1,0 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Signs in through the local sign-in page (test mode) and waits for the welcome. */
+export async function signIn(page: Page, email: string, firstName: string) {
+  await page.goto("/login?returnTo=%2F");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/First name/).fill(firstName);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
