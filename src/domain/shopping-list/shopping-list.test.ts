@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { CartEntry } from "../contracts/catalog";
 import { applyQueuedChanges, groupByCategory, lowestPriceCents } from "./shopping-list";
 
-const entry = (id: number, category: string, prices: (string | null)[] = []): CartEntry => ({
+const entry = (id: number, category: string, prices: (string | null)[] = []) => ({
   id,
   itemId: id * 10,
   quantity: 1,
   checked: false,
   item: { name: `Item ${id}`, brand: "Brand", category, unit: "1 ea", size: 1, sizeUnit: "ea" },
-  storePrices: prices.map((price, i) => ({
-    storeId: i + 1,
-    price,
-    available: price !== null,
-    unitPrice: null,
-    source: null,
-    sourceLabel: null,
-    observedAt: null,
-  })),
+  storePrices: prices.map((price) => ({ price, available: price !== null })),
 });
 
 describe("applyQueuedChanges", () => {

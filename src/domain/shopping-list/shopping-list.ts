@@ -1,4 +1,3 @@
-import type { CartEntry } from "../contracts/catalog";
 import { GROCERY_CATEGORIES } from "../pricing/categories";
 import { parseDecimalToCents, type Cents } from "../money/money";
 
@@ -10,21 +9,23 @@ export type QueuedChange = { key: string; entryId: number } & (
   { kind: "checked"; checked: boolean } | { kind: "quantity"; quantity: number }
 );
 
+type ListEntry = { id: number; quantity: number; checked: boolean; item: { category: string } };
+
 /** The last cart from the server with the changes not yet sent applied on top, in the order they were made. */
-export function applyQueuedChanges(entries: readonly CartEntry[], queue: readonly QueuedChange[]): CartEntry[] {
+export function applyQueuedChanges<E extends ListEntry>(entries: readonly E[], queue: readonly QueuedChange[]): E[] {
   return entries.map((entry) =>
-    queue.reduce<CartEntry>((shown, change) => {
+    queue.reduce<E>((shown, change) => {
       if (change.entryId !== entry.id) return shown;
       return change.kind === "checked" ? { ...shown, checked: change.checked } : { ...shown, quantity: change.quantity };
     }, entry),
   );
 }
 
-export type ShoppingListGroup = { category: string; entries: CartEntry[] };
+export type ShoppingListGroup<E> = { category: string; entries: E[] };
 
 /** The list by aisle: the spec's categories in their order (unknown ones after them, by name), cart order within each. */
-export function groupByCategory(entries: readonly CartEntry[]): ShoppingListGroup[] {
-  const groups = new Map<string, CartEntry[]>();
+export function groupByCategory<E extends ListEntry>(entries: readonly E[]): ShoppingListGroup<E>[] {
+  const groups = new Map<string, E[]>();
   for (const entry of entries) groups.set(entry.item.category, [...(groups.get(entry.item.category) ?? []), entry]);
   const rank = (category: string) => {
     const index = (GROCERY_CATEGORIES as readonly string[]).indexOf(category);
@@ -36,7 +37,7 @@ export function groupByCategory(entries: readonly CartEntry[]): ShoppingListGrou
 }
 
 /** The lowest price among the compared stores that carry the item, or null when none does. */
-export function lowestPriceCents(entry: CartEntry): Cents | null {
+export function lowestPriceCents(entry: { storePrices: readonly { price: string | null; available: boolean }[] }): Cents | null {
   const prices = entry.storePrices.flatMap((p) => (p.available && p.price !== null ? (parseDecimalToCents(p.price) ?? []) : []));
   return prices.length > 0 ? Math.min(...prices) : null;
 }

@@ -1,7 +1,12 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 
-// Spec §9: tooltips open after 700 ms. Each tooltip has its own provider, so pages without one do not load Radix.
+// Spec §9: tooltips open after 700 ms. Each tooltip has its own provider, so the app shell needs none
+// and pages without a tooltip do not load Radix; this one stays for tests that render parts alone.
+export const TooltipProvider = ({ children }: { children: ReactNode }) => (
+  <TooltipPrimitive.Provider delayDuration={700}>{children}</TooltipPrimitive.Provider>
+);
+
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700}>
