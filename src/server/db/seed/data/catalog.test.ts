@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GROCERY_CATEGORIES } from "../../../../domain/pricing/categories";
-import { BRAND_TIER_FACTORS } from "../../../../domain/pricing/estimate";
 import { SIZE_UNITS, convertSize, measureOf } from "../../../../domain/pricing/unit-price";
+import { seedBrandFactor } from "./brand-factors";
 import { CATALOG_ITEMS, CATEGORY_BASE_CENTS, estimateSeedPriceCents, priceBasisFor } from "./catalog";
 import type { CatalogItemSeed } from "./catalog-item";
 import { CHAINS } from "./chains";
@@ -98,11 +98,12 @@ describe("catalog", () => {
     expect(averageAcrossChains(find("Cheddar Cheese", "Kraft", "8 oz")) / cheddar).toBeCloseTo(1, 0);
     const eggs = findReferencePrice("bls-eggs")!.centsPerBaseUnit;
     expect(Math.abs(averageAcrossChains(find("Large Eggs", "Eggland's Best", "12 ct")) / eggs - 1)).toBeLessThan(0.15);
-    // Every anchored item: chain average within 20% of reference × size × its brand factor.
+    // Every anchored item: chain average within 20% of reference × size × its brand factor (brand-factors.ts).
     for (const item of CATALOG_ITEMS.filter((i) => i.referenceKey)) {
       const basis = priceBasisFor(item);
       if (basis.kind !== "per-unit") throw new Error("anchored item without a per-unit basis");
-      const expected = basis.centsPerUnit * convertSize(item.size, item.sizeUnit, basis.unit) * BRAND_TIER_FACTORS[item.brandTier];
+      const expected =
+        basis.centsPerUnit * convertSize(item.size, item.sizeUnit, basis.unit) * seedBrandFactor(item, () => CATALOG_ITEMS);
       expect(Math.abs(averageAcrossChains(item) / expected - 1), item.key).toBeLessThan(0.2);
     }
   });

@@ -17,6 +17,7 @@ import { PRODUCE_ITEMS } from "./catalog-produce";
 import { SEAFOOD_ITEMS } from "./catalog-seafood";
 import { SNACK_ITEMS } from "./catalog-snacks";
 import type { ChainSeed } from "./chains";
+import { seedBrandFactor } from "./brand-factors";
 import { findReferencePrice } from "./reference-prices";
 
 export const CATALOG_ITEMS: readonly CatalogItemSeed[] = [
@@ -68,7 +69,13 @@ export function chainForEstimate(chain: Pick<ChainSeed, "slug" | "priceLevel">):
 /** The estimated shelf price of a catalog item at a chain, in integer cents. */
 export function estimateSeedPriceCents(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): number {
   return estimatePriceCents(
-    { key: item.key, size: item.size, sizeUnit: item.sizeUnit, basis: priceBasisFor(item), brand: item.brandTier },
+    {
+      key: item.key,
+      size: item.size,
+      sizeUnit: item.sizeUnit,
+      basis: priceBasisFor(item),
+      brand: seedBrandFactor(item, () => CATALOG_ITEMS),
+    },
     chainForEstimate(chain),
   );
 }
