@@ -110,6 +110,8 @@ const envSchema = z
     GEOCODER: z.enum(["local", "nominatim"]).default("local"),
     KROGER_CLIENT_ID: optionalText,
     KROGER_CLIENT_SECRET: optionalText,
+    // Kroger's certification environment (https://api-ce.kroger.com) or a test fake; production by default.
+    KROGER_API_URL: optionalUrl,
     REDIS_URL: optionalText.pipe(
       z
         .string()
@@ -200,7 +202,13 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
       suggestionsTo: env.SUGGESTIONS_TO,
     },
     geocoder: env.GEOCODER,
-    kroger: env.KROGER_CLIENT_ID ? { clientId: env.KROGER_CLIENT_ID, clientSecret: env.KROGER_CLIENT_SECRET! } : undefined,
+    kroger: env.KROGER_CLIENT_ID
+      ? {
+          clientId: env.KROGER_CLIENT_ID,
+          clientSecret: env.KROGER_CLIENT_SECRET!,
+          apiUrl: (env.KROGER_API_URL ?? "https://api.kroger.com").replace(/\/+$/, ""),
+        }
+      : undefined,
     redisUrl: env.REDIS_URL,
     advertisingEmail: env.ADVERTISING_EMAIL,
     /** Requests per minute per client on /api; 0 turns the limit off (benchmarks). */

@@ -17,6 +17,24 @@ export type FakeKrogerLocation = {
   geolocation: { latitude: number; longitude: number };
 };
 
+/** A Kroger location as /v1/locations lists it. */
+export function krogerLocation(
+  locationId: string,
+  addressLine1: string,
+  city: string,
+  zipCode: string,
+  latitude: number,
+  longitude: number,
+): FakeKrogerLocation {
+  return {
+    locationId,
+    chain: "KROGER",
+    name: `Kroger - ${city}`,
+    address: { addressLine1, city, state: "OH", zipCode },
+    geolocation: { latitude, longitude },
+  };
+}
+
 export type FakeKroger = {
   baseUrl: string;
   clientId: string;

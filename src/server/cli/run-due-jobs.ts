@@ -2,10 +2,10 @@
 //   npm run jobs:run-due -- [--now=2026-12-01T08:00:00Z]
 // With the embedded database, stop the server first (one process owns DATA_DIR).
 import { parseISO } from "date-fns";
-import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/open";
 import { createJobs } from "../jobs/jobs";
 import { runJobsOnce } from "../jobs/scheduler";
+import { loadConfigOrExit } from "./config-or-exit";
 
 function parseNow(args: readonly string[]): Date {
   const flag = args.find((arg) => arg.startsWith("--now="));
@@ -19,16 +19,7 @@ function parseNow(args: readonly string[]): Date {
 }
 
 const now = parseNow(process.argv.slice(2));
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const database = await openDatabase(config);
 try {
   await database.migrate();

@@ -2,6 +2,7 @@ import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import { removeExpiredSessions } from "../features/auth/auth.service";
 import { deliverDue } from "../features/outbox/outbox.sender";
+import { createKrogerClientFor, refreshKrogerPrices } from "../features/price-import/kroger-prices.service";
 import { runDueRecurringOrders } from "../features/recurring-orders/recurring-order-runs.service";
 import type { MessageTransports } from "../integrations/messaging/port";
 import { createTransports } from "../integrations/messaging/transports";
@@ -17,5 +18,19 @@ export function createJobs({ db, config, transports = createTransports(config) }
     { name: "recurring-orders", runDue: (now) => runDueRecurringOrders(db, now, config.publicUrl) },
     // Messages the kick after queueing did not deliver: retries when due, and whatever a stopped process left.
     { name: "outbox", runDue: async (now) => deliverDue(db, transports, now) },
+    // Live Kroger prices, once a day when KROGER_CLIENT_ID / KROGER_CLIENT_SECRET are set (decision 019).
+    ...(config.kroger ? [krogerJob(db, config.kroger)] : []),
   ];
+}
+
+function krogerJob(db: Db, settings: NonNullable<AppConfig["kroger"]>): Job {
+  return {
+    name: "kroger-prices",
+    runDue: (now) =>
+      refreshKrogerPrices(
+        db,
+        createKrogerClientFor(db, settings, () => now),
+        now,
+      ),
+  };
 }

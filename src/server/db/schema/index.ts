@@ -18,3 +18,4 @@ export * from "./suggestions";
 export * from "./family-members";
 export * from "./admin-audit";
 export * from "./idempotency-keys";
+export * from "./price-feeds";

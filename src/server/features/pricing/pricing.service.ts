@@ -4,6 +4,7 @@ import { describePriceSource, formatObservedAt } from "../../../domain/pricing/p
 import { isSizeUnit, unitPrice } from "../../../domain/pricing/unit-price";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { krogerFeedStatus } from "../price-import/kroger-prices.service";
 import { getPriceMix } from "./price-mix.service";
 import { findPriceRows } from "./pricing.repository";
 
@@ -83,17 +84,24 @@ export function priceFromRows(
 }
 
 /**
- * Which price sources are live, and the true mix of the catalog's prices (decision 016). Live feeds
- * turn on with their keys.
+ * Which price sources are live, and the true mix of the catalog's prices (decision 016). Kroger's API
+ * is live only while it is configured and its last full refresh is fresh (decision 019); when it is
+ * configured but stale, the missing entry says why.
  */
-export async function pricingStatus(config: AppConfig, db: Db): Promise<PricingStatus> {
-  const live = [{ name: "Kroger API", enabled: config.kroger !== undefined }];
+export async function pricingStatus(config: AppConfig, db: Db, now = new Date()): Promise<PricingStatus> {
+  const kroger = await krogerFeedStatus(db, config, now);
+  const why = !kroger.configured
+    ? null
+    : kroger.lastError
+      ? `last refresh failed: ${kroger.lastError}; earlier Kroger prices stay in use`
+      : kroger.lastSuccessAt
+        ? "no refresh for over a day"
+        : "no refresh yet";
   const { mix, response } = await getPriceMix(db);
-  const available = ["Estimates (BLS/USDA averages and the team's own)", ...live.filter((s) => s.enabled).map((s) => s.name)];
   return {
-    realTimePricing: live.some((s) => s.enabled),
-    availableServices: available,
-    missingServices: live.filter((s) => !s.enabled).map((s) => s.name),
+    realTimePricing: kroger.fresh,
+    availableServices: ["Estimates (BLS/USDA averages and the team's own)", ...(kroger.fresh ? ["Kroger API"] : [])],
+    missingServices: kroger.fresh ? [] : [why ? `Kroger API (${why})` : "Kroger API"],
     summary: response.summary,
     totalItems: mix.totalItems,
     anchoredItems: mix.anchoredItems,

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeKroger, type FakeKroger } from "../../../../tests/support/fake-kroger";
+import { krogerLocation, startFakeKroger, type FakeKroger } from "../../../../tests/support/fake-kroger";
 import { createKrogerClient, KrogerApiError, KrogerBudgetSpent, type CallBudget, type KrogerEndpoint } from "./kroger-client";
 
 let kroger: FakeKroger;
 beforeAll(async () => {
   kroger = await startFakeKroger();
   kroger.locations.push(
-    {
-      locationId: "01400943",
-      chain: "KROGER",
-      name: "Kroger - Short North",
-      address: { addressLine1: "1350 N High St", city: "Columbus", state: "OH", zipCode: "43201" },
-      geolocation: { latitude: 39.9884, longitude: -83.0048 },
-    },
-    {
-      locationId: "01400376",
-      chain: "KROGER",
-      name: "Kroger - Hilliard",
-      address: { addressLine1: "4060 Main St", city: "Hilliard", state: "OH", zipCode: "43026" },
-      geolocation: { latitude: 40.0334, longitude: -83.1585 },
-    },
+    krogerLocation("01400943", "1350 N High St", "Columbus", "43201", 39.9884, -83.0048),
+    krogerLocation("01400376", "4060 Main St", "Hilliard", "43026", 40.0334, -83.1585),
   );
   kroger.prices.set(
     "01400943",

@@ -1,0 +1,11 @@
+/**
+ * Barcodes (GTIN/UPC) of catalog items, by item key, where a public source names the exact product
+ * and size. Price imports (CSV, Open Prices) and the Kroger adapter find items by these; items not
+ * listed are matched by name, brand and size only. Each entry names its source; a test checks that
+ * every key is a catalog item and every code has a valid check digit.
+ */
+export const CATALOG_GTINS: Readonly<Record<string, { gtin: string; source: string }>> = {
+  // FDA recall notice, J.M. Smucker Co., 2022-05-20: "JIF 16 OUNCE CREAMY PEANUT BUTTER 5150025516"
+  // (UPC 0 51500 25516, check digit 2).
+  "creamy-peanut-butter-jif-16-oz": { gtin: "051500255162", source: "FDA recall notice, 2022-05-20" },
+};
