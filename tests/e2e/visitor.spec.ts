@@ -107,6 +107,11 @@ test.describe("a visitor who is not signed in", () => {
     await addToCart(page, "coffee", "Add Ground Coffee (Folgers, 25.9 oz) to cart");
     await page.getByRole("searchbox", { name: "Search items" }).fill("zzzz");
     await expect(page.getByText('No items found for "zzzz"')).toBeVisible();
+    // The demo searches by the signed-in rule: typos, and everyday words for what the catalog names otherwise.
+    await page.getByRole("searchbox", { name: "Search items" }).fill("bananna");
+    await expect(page.getByRole("button", { name: "Add Bananas (Chiquita, 1 lb) to cart" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search items" }).fill("soda");
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()).toContainText("Cola");
 
     const cart = page.getByRole("list", { name: "Cart items" });
     await expect(cart.getByRole("listitem")).toHaveCount(3);

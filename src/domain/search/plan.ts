@@ -106,17 +106,19 @@ function readWord(text: string, vocabulary: Vocabulary): Reading {
 
 type AliasHit = { aliasIndex: number; start: number; length: number };
 
+/** Each alias phrase as its words, read once. */
+const ALIAS_PHRASES = SEARCH_ALIASES.flatMap((alias, aliasIndex) =>
+  alias.phrases.map((phrase) => ({ aliasIndex, words: words(phrase).filter((w) => !STOPWORDS.has(w)) })),
+);
+
 function findAliases(readings: readonly Reading[]): AliasHit[] {
   const hits: AliasHit[] = [];
-  SEARCH_ALIASES.forEach((alias, aliasIndex) => {
-    for (const phrase of alias.phrases) {
-      const phraseWords = words(phrase).filter((w) => !STOPWORDS.has(w));
-      for (let start = 0; start + phraseWords.length <= readings.length; start++) {
-        if (phraseWords.every((w, i) => readings[start + i]!.forms.has(w)))
-          hits.push({ aliasIndex, start, length: phraseWords.length });
-      }
+  for (const { aliasIndex, words: phraseWords } of ALIAS_PHRASES) {
+    for (let start = 0; start + phraseWords.length <= readings.length; start++) {
+      if (phraseWords.every((w, i) => readings[start + i]!.forms.has(w)))
+        hits.push({ aliasIndex, start, length: phraseWords.length });
     }
-  });
+  }
   // Longest phrases first ("diet coke" before "coke"), then query order; no word serves two phrases.
   hits.sort((a, b) => b.length - a.length || a.start - b.start || a.aliasIndex - b.aliasIndex);
   const taken = new Set<number>();

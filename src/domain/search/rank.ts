@@ -55,7 +55,10 @@ const TYPO = 2;
 
 function hitIn(word: PlannedWord, target: Field): Hit | null {
   let best: Hit | null = null;
-  for (const token of target.tokens) {
+  for (let i = 0; i < target.tokens.length; i++) {
+    // Joined-up neighbours are only tried when no single word matched.
+    if (i === target.size && best) break;
+    const token = target.tokens[i]!;
     let hit: Hit | null = null;
     if (token.key === word.text || token.stem === word.stem)
       hit = { kind: EXACT, distance: 0, inflected: token.key !== word.text, positions: token.positions };

@@ -12,8 +12,9 @@ import type { Db } from "../../db/client";
 import { catalogState, groceryItems, searchWords } from "../../db/schema/index";
 import { itemColumns } from "./catalog.repository";
 
-/** How many items each index lookup hands to the ranking. */
-const CANDIDATES = 200;
+/** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
+const NAME_CANDIDATES = 200;
+const TEXT_CANDIDATES = 100;
 
 type CachedVocabulary = { version: number; vocabulary: Vocabulary };
 const vocabularies = new WeakMap<Db, CachedVocabulary>();
@@ -48,11 +49,11 @@ function wordQuery(word: PlannedWord): string {
   return `(${alternatives.join(" | ")})`;
 }
 
-/** Up to CANDIDATES items whose name matches, plus up to CANDIDATES whose name, brand or category does. */
+/** Items whose name matches, plus items whose name, brand or category does (those rank below any name match, so fewer are needed). */
 const matching = (
   tsquery: string,
-) => sql`(select id from grocery_items where to_tsvector('simple', name) @@ ${tsquery}::tsquery limit ${CANDIDATES})
-  union (select id from grocery_items where to_tsvector('simple', search_text) @@ ${tsquery}::tsquery limit ${CANDIDATES})`;
+) => sql`(select id from grocery_items where to_tsvector('simple', name) @@ ${tsquery}::tsquery limit ${NAME_CANDIDATES})
+  union (select id from grocery_items where to_tsvector('simple', search_text) @@ ${tsquery}::tsquery limit ${TEXT_CANDIDATES})`;
 
 function candidates(db: Db, plan: SearchPlan, partial: boolean) {
   const sets: SQL[] = [];
@@ -66,7 +67,7 @@ function candidates(db: Db, plan: SearchPlan, partial: boolean) {
       sql`(select id from grocery_items where ${groceryItems.name} in (${sql.join(
         aliasNames.map((name) => sql`${name}`),
         sql`, `,
-      )}) limit ${CANDIDATES})`,
+      )}) limit ${NAME_CANDIDATES})`,
     );
   }
   return db
