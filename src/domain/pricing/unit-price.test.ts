@@ -17,10 +17,15 @@ describe("convertSize", () => {
 
   it("round-trips every pair of units of one measure", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SIZE_UNITS), fc.constantFrom(...SIZE_UNITS), fc.double({ min: 0.01, max: 1e4, noNaN: true }), (a, b, q) => {
-        fc.pre(measureOf(a) === measureOf(b));
-        expect(convertSize(convertSize(q, a, b), b, a)).toBeCloseTo(q, 6);
-      }),
+      fc.property(
+        fc.constantFrom(...SIZE_UNITS),
+        fc.constantFrom(...SIZE_UNITS),
+        fc.double({ min: 0.01, max: 1e4, noNaN: true }),
+        (a, b, q) => {
+          fc.pre(measureOf(a) === measureOf(b));
+          expect(convertSize(convertSize(q, a, b), b, a)).toBeCloseTo(q, 6);
+        },
+      ),
     );
   });
 });
@@ -35,13 +40,40 @@ describe("formatPackageSize", () => {
   });
 });
 
-describe("unitPrice", () => {
-  it("quotes per oz, per lb, per fl oz and per ct by default", () => {
-    expect(defaultUnitPriceBase("oz")).toBe("oz");
+describe("comparable unit prices (issue 15)", () => {
+  it("quote one unit per measure whatever the package: per lb, per fl oz, per ct, per 100 sq ft", () => {
+    expect(defaultUnitPriceBase("oz")).toBe("lb");
     expect(defaultUnitPriceBase("lb")).toBe("lb");
     expect(defaultUnitPriceBase("gal")).toBe("fl oz");
+    expect(defaultUnitPriceBase("l")).toBe("fl oz");
     expect(defaultUnitPriceBase("doz")).toBe("ct");
-    expect(unitPrice(369, 16, "oz")).toEqual({ centsPerUnit: 23.1, per: "oz", label: "$0.23/oz" });
+    expect(defaultUnitPriceBase("sq ft")).toBe("100 sq ft");
+  });
+
+  it("let an 8 oz block and a 2 lb bag of cheddar be compared side by side", () => {
+    expect(unitPrice(399, 8, "oz").label).toBe("$7.98/lb");
+    expect(unitPrice(1099, 2, "lb").label).toBe("$5.50/lb");
+  });
+
+  it("price a 2 L bottle and a 12-pack of cans per fl oz, and foil per 100 sq ft", () => {
+    expect(unitPrice(229, 2, "l").label).toBe("$0.034/fl oz");
+    expect(unitPrice(799, 144, "fl oz").label).toBe("$0.055/fl oz");
+    expect(unitPrice(549, 75, "sq ft")).toEqual({ centsPerUnit: 732, per: "100 sq ft", label: "$7.32/100 sq ft" });
+  });
+
+  it("give every package of one measure the same base, so no two packs of a product are quoted differently", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SIZE_UNITS), fc.constantFrom(...SIZE_UNITS), (a, b) => {
+        fc.pre(measureOf(a) === measureOf(b));
+        expect(defaultUnitPriceBase(a)).toBe(defaultUnitPriceBase(b));
+      }),
+    );
+  });
+});
+
+describe("unitPrice", () => {
+  it("quotes on the base asked for", () => {
+    expect(unitPrice(369, 16, "oz", "oz")).toEqual({ centsPerUnit: 23.1, per: "oz", label: "$0.23/oz" });
     expect(unitPrice(1299, 3, "lb")).toEqual({ centsPerUnit: 433, per: "lb", label: "$4.33/lb" });
     expect(unitPrice(359, 12, "ct")).toEqual({ centsPerUnit: 29.9, per: "ct", label: "$0.30/ct" });
   });

@@ -53,8 +53,18 @@ export function formatPackageSize(size: number, unit: SizeUnit): string {
 }
 
 /** The units a unit price is quoted in, as on US shelf tags. */
-export const UNIT_PRICE_BASES = ["oz", "lb", "fl oz", "ct", "sq ft"] as const;
+export const UNIT_PRICE_BASES = ["oz", "lb", "fl oz", "ct", "sq ft", "100 sq ft"] as const;
 export type UnitPriceBase = (typeof UNIT_PRICE_BASES)[number];
+
+/** How many package units (in the measure's own unit) one base holds: 100 sq ft is 100 × "sq ft". */
+const BASE_UNITS: Record<UnitPriceBase, { unit: SizeUnit; times: number }> = {
+  oz: { unit: "oz", times: 1 },
+  lb: { unit: "lb", times: 1 },
+  "fl oz": { unit: "fl oz", times: 1 },
+  ct: { unit: "ct", times: 1 },
+  "sq ft": { unit: "sq ft", times: 1 },
+  "100 sq ft": { unit: "sq ft", times: 100 },
+};
 
 export type UnitPrice = {
   /** Cents per one `per` unit, rounded to a tenth of a cent (shelf tags show fractions of a cent). */
@@ -65,25 +75,26 @@ export type UnitPrice = {
 };
 
 /**
- * The base a package's unit price is quoted in: per lb for goods sold by the pound (meat, loose
- * produce), per oz for other weights, per fl oz for liquids, per ct for counts.
+ * The comparable base of a package's unit price (issue 15): one per measure, whatever the package,
+ * so every pack of one product (and every product of one kind) is quoted alike: per lb for anything
+ * sold by weight (an 8 oz block and a 2 lb bag of cheddar), per fl oz for liquids (a 2 L bottle and a
+ * 12-pack of cans), per ct for counts, per 100 sq ft for wraps and foil.
  */
 export function defaultUnitPriceBase(sizeUnit: SizeUnit): UnitPriceBase {
   switch (measureOf(sizeUnit)) {
     case "weight":
-      return sizeUnit === "lb" ? "lb" : "oz";
+      return "lb";
     case "volume":
       return "fl oz";
     case "count":
       return "ct";
     case "area":
-      return "sq ft";
+      return "100 sq ft";
   }
 }
 
 /**
- * Unit price of a package. Pass `per` to compare packages on one base (e.g. an 8 oz and a 2 lb
- * block of cheese both per oz); it must measure the same thing as the package.
+ * Unit price of a package, on its comparable base unless `per` asks for another base of the same measure.
  */
 export function unitPrice(
   priceCents: number,
@@ -93,7 +104,7 @@ export function unitPrice(
 ): UnitPrice {
   if (!Number.isFinite(priceCents) || priceCents < 0) throw new RangeError(`Invalid price: ${priceCents}`);
   if (!Number.isFinite(size) || size <= 0) throw new RangeError(`Invalid package size: ${size}`);
-  const quantity = convertSize(size, sizeUnit, per);
+  const quantity = convertSize(size, sizeUnit, BASE_UNITS[per].unit) / BASE_UNITS[per].times;
   const centsPerUnit = Math.round((priceCents / quantity) * 10) / 10;
   return { centsPerUnit, per, label: formatUnitPrice(centsPerUnit, per) };
 }

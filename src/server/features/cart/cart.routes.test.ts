@@ -69,7 +69,7 @@ describe("cart", () => {
       expect(p.source).toMatch(/^(bls-anchored|team-estimate)$/);
       expect(p.sourceLabel).toMatch(/BLS US average price for \w{3} \d{4}|PennyCart team estimate/);
       expect(p.observedAt).toMatch(/^\d{4}(-\d{2})?$/);
-      expect(p.unitPrice).toMatch(/^\$\d+\.\d+\/(fl oz|oz|lb|ct)$/);
+      expect(p.unitPrice).toMatch(/^\$\d+\.\d+\/(fl oz|lb|ct|100 sq ft)$/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { chains, groceryItems, prices } from "../../db/schema/index";
 import { CATALOG_ITEMS } from "../../db/seed/data/catalog";
 import { findReferencePrice } from "../../db/seed/data/reference-prices";
@@ -70,5 +70,43 @@ describe("GET /api/price-sources", () => {
     const status = (await ctx.app.inject({ url: "/api/pricing-status" })).json();
     expect(status.observedItems).toBe(2);
     expect(status.summary).toMatch(/\. 2 items also have observed shelf prices, the newest from Nov 20, 2026\.$/);
+  });
+});
+
+describe("unit prices in the cart (issue 15)", () => {
+  it("quote cheese per lb whatever the package, drinks per fl oz and foil per 100 sq ft", async () => {
+    const cookie = await signIn(ctx.app, "units@example.com");
+    const as = { headers: { cookie } };
+    const stores = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=25" })).json();
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as,
+      payload: { location: null, radiusMiles: 25, selectedStoreIds: stores.slice(0, 5).map((s: { id: number }) => s.id) },
+    });
+    const wanted = [
+      ["sharp-cheddar-cheese-cabot-8-oz", /\/lb$/],
+      ["sharp-cheddar-cheese-kirkland-signature-2-lb", /\/lb$/],
+      ["aluminum-foil-reynolds-wrap-75-sq-ft", /\/100 sq ft$/],
+    ] as const;
+    const { db } = ctx.database;
+    const keyed = await db
+      .select({ id: groceryItems.id, key: groceryItems.key, sizeUnit: groceryItems.sizeUnit })
+      .from(groceryItems);
+    const drinks = keyed.filter((i) => ["l", "ml", "gal", "fl oz", "qt", "pt"].includes(i.sizeUnit)).slice(0, 3);
+    const all = [
+      ...wanted.map(([key, pattern]) => ({ id: keyed.find((i) => i.key === key)!.id, pattern })),
+      ...drinks.map((d) => ({ id: d.id, pattern: /\/fl oz$/ })),
+    ];
+    for (const { id } of all) await ctx.app.inject({ method: "POST", url: "/api/cart", ...as, payload: { itemId: id } });
+    const entries = (await ctx.app.inject({ url: "/api/cart", ...as })).json() as {
+      itemId: number;
+      storePrices: { unitPrice: string | null; available: boolean }[];
+    }[];
+    for (const { id, pattern } of all) {
+      const priced = entries.find((e) => e.itemId === id)!.storePrices.filter((p) => p.available);
+      expect(priced.length, String(id)).toBeGreaterThan(0);
+      for (const p of priced) expect(p.unitPrice, String(id)).toMatch(pattern);
+    }
   });
 });
