@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 import { groceryItems, stores } from "../../db/schema/index";
+import { registryIdFor } from "../../../domain/pricing/source-registry";
 import { PriceImportError } from "./file-rows";
 import { importedRows } from "./import-test-rows";
 import { importOpenPrices } from "./open-prices-import";
@@ -104,17 +105,22 @@ describe("importOpenPrices", () => {
         itemId: ids.jif,
         storeId: ids.giantEagle,
         cents: 329,
-        sourceRef: "Open Prices price 11 (ODbL)",
+        sourceRef: "open-prices:11 (ODbL)",
         observedAt: new Date("2026-10-02T00:00:00Z"),
       },
       {
         itemId: ids.jif,
         storeId: ids.giantEagle,
         cents: 339,
-        sourceRef: "Open Prices price 12 (ODbL)",
+        sourceRef: "open-prices:12 (ODbL)",
         observedAt: new Date("2026-10-09T00:00:00Z"),
       },
     ]);
+  });
+
+  it("credits its prices to Open Prices (ODbL) on the /prices page", async () => {
+    const refs = (await imported()).map((row) => registryIdFor("import", row.sourceRef));
+    expect(refs).toEqual(["open-prices", "open-prices"]);
   });
 
   it("changes nothing when the same export is imported again", async () => {

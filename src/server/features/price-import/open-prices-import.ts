@@ -108,7 +108,7 @@ export async function importOpenPrices(
               storeId,
               cents: price.cents,
               source: "import",
-              sourceRef: `Open Prices price ${price.id} (ODbL)`,
+              sourceRef: `open-prices:${price.id} (ODbL)`,
               observedAt: new Date(`${price.date}T00:00:00Z`),
               observedPrecision: "day",
             });

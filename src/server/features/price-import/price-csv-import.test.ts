@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 import { chains, groceryItems, prices, stores } from "../../db/schema/index";
 import { priceItemsAtStores } from "../pricing/pricing.service";
+import { registryIdFor } from "../../../domain/pricing/source-registry";
 import { PriceImportError } from "./file-rows";
 import { importedRows } from "./import-test-rows";
 import { importPriceCsv } from "./price-csv-import";
@@ -56,17 +57,21 @@ describe("importPriceCsv", () => {
         itemId: ids.skippy,
         storeId: null,
         cents: 315,
-        sourceRef: "shelf-prices.csv:3 (Aldi weekly ad)",
+        sourceRef: "csv:shelf-prices.csv:3 (Aldi weekly ad)",
         observedAt: new Date("2026-11-19T00:00:00Z"),
       },
       {
         itemId: ids.jif,
         storeId: ids.aldiStore,
         cents: 279,
-        sourceRef: "shelf-prices.csv:2 (shelf tag photographed by staff)",
+        sourceRef: "csv:shelf-prices.csv:2 (shelf tag photographed by staff)",
         observedAt: new Date("2026-11-20T00:00:00Z"),
       },
     ]);
+  });
+
+  it("counts as an imported price file on the /prices page", async () => {
+    expect((await imported()).map((row) => registryIdFor("import", row.sourceRef))).toEqual(["price-files", "price-files"]);
   });
 
   it("is the price the store shows, dated, over the chain's estimate", async () => {

@@ -108,7 +108,7 @@ export async function importPriceCsv(
               ...place,
               cents: row.cents,
               source: "import",
-              sourceRef: `${file}:${line} (${row.note})`,
+              sourceRef: `csv:${file}:${line} (${row.note})`,
               observedAt: new Date(`${row.date}T00:00:00Z`),
               observedPrecision: "day",
             });
