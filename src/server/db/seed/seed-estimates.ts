@@ -35,6 +35,10 @@ export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: nu
   );
   const chainIds = new Map((await db.select({ id: chains.id, slug: chains.slug }).from(chains)).map((r) => [r.slug, r.id]));
   const wanted = new Map<string, Estimate>();
+  // Only estimates of the seed's own items at its own chains are the seed's to replace: an item or chain an
+  // operator added keeps its estimates across restarts.
+  const seedItemIds = new Set(CATALOG_ITEMS.map((item) => itemIds.get(item.key)));
+  const seedChainIds = new Set(CHAINS.map((chain) => chainIds.get(chain.slug)));
   for (const item of CATALOG_ITEMS) {
     const itemId = itemIds.get(item.key);
     if (itemId === undefined) continue;
@@ -60,6 +64,7 @@ export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: nu
     .where(and(isNull(prices.storeId), inArray(prices.source, [...ESTIMATE_SOURCES])));
   const stale: number[] = [];
   for (const row of present) {
+    if (!seedItemIds.has(row.itemId) || !seedChainIds.has(row.chainId)) continue;
     if (!wanted.delete(identity(row))) stale.push(row.id);
   }
   for (let i = 0; i < stale.length; i += BATCH) await db.delete(prices).where(inArray(prices.id, stale.slice(i, i + BATCH)));
