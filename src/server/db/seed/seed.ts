@@ -13,6 +13,39 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
 }
 
 /**
+ * Brings the product group and default match mode of the seed's own items up to date in a database filled
+ * by an older seed or upgraded by a migration's simpler backfill (0017), so an upgraded database prices
+ * "any brand" as a new one does. Only rows that differ are written, so an unchanged database sees no write.
+ */
+async function syncSeedItemGroups(tx: Db): Promise<void> {
+  const present = new Map(
+    (
+      await tx
+        .select({
+          key: groceryItems.key,
+          productGroup: groceryItems.productGroup,
+          anyBrandByDefault: groceryItems.anyBrandByDefault,
+        })
+        .from(groceryItems)
+    ).map((row) => [row.key, row]),
+  );
+  // Statement triggers raise the catalog version even for an update of no rows: update only what differs.
+  const differing = CATALOG_ITEMS.filter((item) => {
+    const row = present.get(item.key);
+    return row !== undefined && (row.productGroup !== item.productGroup || row.anyBrandByDefault !== item.anyBrandByDefault);
+  });
+  for (let i = 0; i < differing.length; i += BATCH) {
+    const rows = differing
+      .slice(i, i + BATCH)
+      .map((item) => sql`(${item.key}::text, ${item.productGroup}::text, ${item.anyBrandByDefault}::boolean)`);
+    await tx.execute(sql`
+      update grocery_items set product_group = seed.product_group, any_brand_by_default = seed.any_brand_by_default
+      from (values ${sql.join(rows, sql`, `)}) as seed(key, product_group, any_brand_by_default)
+      where grocery_items.key = seed.key`);
+  }
+}
+
+/**
  * Fills an empty database with the embedded catalog: the real grocery-chain stores of Allegheny
  * County, PA, the catalog, and one estimated price per item and chain. A database that already has
  * chains keeps its stores and items; only its seed estimates are brought up to date (writeSeedEstimates).
@@ -23,6 +56,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     await tx.execute(sql`select pg_advisory_xact_lock(7382911)`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(chains)) as [{ count: number }];
     if (count > 0) {
+      await syncSeedItemGroups(tx);
       await writeSeedEstimates(tx, now);
       return { seeded: false };
     }
@@ -63,21 +97,19 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     );
 
     await insertInBatches(CATALOG_ITEMS, (batch) =>
-      tx
-        .insert(groceryItems)
-        .values(
-          batch.map((i) => ({
-            key: i.key,
-            name: i.name,
-            brand: i.brand,
-            productGroup: i.productGroup,
-            anyBrandByDefault: i.anyBrandByDefault,
-            category: i.category,
-            unit: i.unit,
-            size: i.size,
-            sizeUnit: i.sizeUnit,
-          })),
-        ),
+      tx.insert(groceryItems).values(
+        batch.map((i) => ({
+          key: i.key,
+          name: i.name,
+          brand: i.brand,
+          productGroup: i.productGroup,
+          anyBrandByDefault: i.anyBrandByDefault,
+          category: i.category,
+          unit: i.unit,
+          size: i.size,
+          sizeUnit: i.sizeUnit,
+        })),
+      ),
     );
 
     await writeSeedEstimates(tx, now);
