@@ -4,13 +4,15 @@ import type { CartEntry, GroceryItem } from "../../../../domain/contracts/catalo
 import { toast } from "../../../lib/toast";
 import { useRemoveFromCart } from "../api/remove-from-cart";
 import { useUpdateCartQuantity } from "../api/update-cart-quantity";
+import { useUpdateMatchMode } from "../api/update-match-mode";
 import { useSwitchBrand } from "../hooks/use-switch-brand";
 import { BrandSelect } from "./brand-select";
+import { MatchModeToggle } from "./match-mode-toggle";
 import { QuantityStepper } from "./quantity-stepper";
 
 const failed = (description: string) => () => toast({ title: "Error", description, variant: "destructive" });
 
-/** One cart entry: what it is, which brand, how many, and a way to remove it. */
+/** One cart entry: what it is, which brand (and whether another will do), how many, and a way to remove it. */
 export function CartEntryRow({
   entry,
   catalog,
@@ -23,6 +25,7 @@ export function CartEntryRow({
   const updateQuantity = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const switchBrand = useSwitchBrand();
+  const updateMatchMode = useUpdateMatchMode();
   const busy = remove.isPending || switchBrand.isPending;
   const { name, brand, unit } = entry.item;
 
@@ -64,6 +67,17 @@ export function CartEntryRow({
         />
         <QuantityStepper name={name} quantity={entry.quantity} disabled={busy} onChange={changeQuantity} />
       </div>
+      <MatchModeToggle
+        name={`${name} (${brand})`}
+        mode={entry.matchMode}
+        disabled={busy}
+        onChange={(matchMode) =>
+          updateMatchMode.mutate(
+            { entryId: entry.id, matchMode },
+            { onError: failed("Failed to switch brand. Please try again.") },
+          )
+        }
+      />
     </li>
   );
 }

@@ -27,7 +27,9 @@ export function ComparisonCards({ model }: { model: CartComparison }) {
                 <p className="text-sm font-semibold">
                   <StoreName store={store} />
                 </p>
-                {store.calculatedDistance !== undefined && <p className="text-xs text-slate-500">{store.calculatedDistance.toFixed(1)} mi</p>}
+                {store.calculatedDistance !== undefined && (
+                  <p className="text-xs text-slate-500">{store.calculatedDistance.toFixed(1)} mi</p>
+                )}
               </div>
             </div>
             <ul className="mt-2 divide-y divide-slate-100">
@@ -37,10 +39,15 @@ export function ComparisonCards({ model }: { model: CartComparison }) {
                     {entry.item.name}
                     <span className="block text-xs text-slate-500">
                       {entry.item.brand} · Qty {entry.quantity}
+                      {entry.matchMode === "any" && " · any brand"}
                     </span>
                   </span>
                   <span className="shrink-0 text-right">
-                    <PriceCell line={totals.lines[index]} storePrice={model.priceAt(String(entry.itemId), store.id)} />
+                    <PriceCell
+                      line={totals.lines[index]}
+                      storePrice={model.priceAt(String(entry.itemId), store.id)}
+                      entry={entry}
+                    />
                   </span>
                 </li>
               ))}

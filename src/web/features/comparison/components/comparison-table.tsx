@@ -18,7 +18,10 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
     const store = model.storeById(totals.storeId);
     return store ? [{ store, totals }] : [];
   });
-  const money = (pick: (row: StoreComparisonRow) => Cents, options: { estimate?: boolean; strong?: boolean; showCoverage?: boolean } = {}) =>
+  const money = (
+    pick: (row: StoreComparisonRow) => Cents,
+    options: { estimate?: boolean; strong?: boolean; showCoverage?: boolean } = {},
+  ) =>
     rows.map(({ store, totals }) => (
       <CoveredAmount
         row={totals}
@@ -60,11 +63,16 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
                 <span className="block font-medium">{entry.item.name}</span>
                 <span className="block text-xs text-slate-500">
                   {entry.item.brand} · {entry.item.unit} · Qty {entry.quantity}
+                  {entry.matchMode === "any" && " · any brand"}
                 </span>
               </th>
               {rows.map(({ store, totals }) => (
                 <td key={store.id} className="px-2 py-2">
-                  <PriceCell line={totals.lines[index]} storePrice={model.priceAt(String(entry.itemId), store.id)} />
+                  <PriceCell
+                    line={totals.lines[index]}
+                    storePrice={model.priceAt(String(entry.itemId), store.id)}
+                    entry={entry}
+                  />
                 </td>
               ))}
             </tr>
@@ -74,8 +82,18 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
           <SummaryRow label="Subtotal" cells={money((row) => row.subtotalCents, { estimate: true, showCoverage: true })} />
           <SummaryRow label="Tax (8%)" cells={money((row) => row.taxCents)} />
           <SummaryRow label="Total" strong cells={money((row) => row.totalCents, { estimate: true, strong: true })} />
-          <SummaryRow label="Compared" cells={rows.map(({ totals }) => <StoreStanding row={totals} />)} />
-          <SummaryRow label="Missing items" cells={rows.map(({ totals }) => <MissingCount row={totals} />)} />
+          <SummaryRow
+            label="Compared"
+            cells={rows.map(({ totals }) => (
+              <StoreStanding row={totals} />
+            ))}
+          />
+          <SummaryRow
+            label="Missing items"
+            cells={rows.map(({ totals }) => (
+              <MissingCount row={totals} />
+            ))}
+          />
         </tfoot>
       </table>
     </div>

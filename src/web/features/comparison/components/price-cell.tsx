@@ -1,14 +1,32 @@
 import type { StoreLinePrice } from "../../../../domain/comparison/store-totals";
-import type { StorePrice } from "../../../../domain/contracts/catalog";
+import type { CartEntry, CartStorePrice } from "../../../../domain/contracts/catalog";
 import { formatUsd } from "../../../../domain/money/money";
 import { PriceSourceMark } from "../../../components/ui/price-source-mark";
+import { PricedProduct } from "./priced-product";
 
-/** One item at one store: the line price with its source, unit price and per-unit price, or 'Not carried' (never $0.00). */
-export function PriceCell({ line, storePrice }: { line: StoreLinePrice | undefined; storePrice: StorePrice | undefined }) {
+/**
+ * One item at one store: the line price with its source, packs × pack price and per-unit price, or
+ * 'Not carried' (never $0.00); for an "any brand" entry also the product priced (decision 011).
+ */
+export function PriceCell({
+  line,
+  storePrice,
+  entry,
+}: {
+  line: StoreLinePrice | undefined;
+  storePrice: CartStorePrice | undefined;
+  entry: Pick<CartEntry, "matchMode" | "item">;
+}) {
   if (!line || line.unitCents === null || line.lineCents === null)
-    return <span className="text-sm text-slate-500 italic">Not carried</span>;
+    return (
+      <span className="grid text-sm">
+        <span className="text-slate-500 italic">Not carried</span>
+        <PricedProduct entry={entry} storePrice={storePrice} />
+      </span>
+    );
   return (
     <span className="grid text-sm">
+      <PricedProduct entry={entry} storePrice={storePrice} />
       <span className="font-semibold tabular-nums">
         {formatUsd(line.lineCents)}
         <PriceSourceMark storePrice={storePrice} />

@@ -1,9 +1,11 @@
 import { Split } from "lucide-react";
 import type { PlanSaving } from "../../../../domain/comparison/smart-split";
-import type { ShoppingPlan } from "../../../../domain/comparison/shopping-plan";
+import type { PlanLine, ShoppingPlan } from "../../../../domain/comparison/shopping-plan";
+import type { CartStorePrice } from "../../../../domain/contracts/catalog";
 import { formatUsd } from "../../../../domain/money/money";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import type { CartComparison } from "../hooks/use-cart-comparison";
+import { pricedProductLabel } from "./priced-product";
 
 /** Beyond the spec: the cheapest way to split the cart across the compared stores, and the best 2-store plan. */
 export function SmartSplitCard({ model }: { model: CartComparison }) {
@@ -30,14 +32,27 @@ export function SmartSplitCard({ model }: { model: CartComparison }) {
         description="Buy each item where it is cheapest among the compared stores."
       />
       <CardBody className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
-        <Plan title="Cheapest split" plan={split.split} saving={saving(split.splitSaving)} storeName={storeName} />
+        <Plan
+          title="Cheapest split"
+          plan={split.split}
+          saving={saving(split.splitSaving)}
+          storeName={storeName}
+          priceAt={model.priceAt}
+        />
         {/* With at most 2 stops the cheapest split is also the best 2-store plan. */}
         {split.split.stops.length <= 2 ? (
           <p className="text-sm text-slate-600">
-            The cheapest split already uses {split.split.stops.length === 1 ? "a single store" : "just 2 stores"}, so it is also the best 2-store plan.
+            The cheapest split already uses {split.split.stops.length === 1 ? "a single store" : "just 2 stores"}, so it is also
+            the best 2-store plan.
           </p>
         ) : split.twoStorePlan ? (
-          <Plan title="Best 2-store plan" plan={split.twoStorePlan} saving={saving(split.twoStoreSaving)} storeName={storeName} />
+          <Plan
+            title="Best 2-store plan"
+            plan={split.twoStorePlan}
+            saving={saving(split.twoStoreSaving)}
+            storeName={storeName}
+            priceAt={model.priceAt}
+          />
         ) : (
           <p className="text-sm text-slate-600">No two compared stores together carry every available item.</p>
         )}
@@ -51,9 +66,15 @@ export function SmartSplitCard({ model }: { model: CartComparison }) {
   );
 }
 
-type PlanProps = { title: string; plan: ShoppingPlan; saving: string; storeName: (storeId: string) => string };
+type PlanProps = {
+  title: string;
+  plan: ShoppingPlan;
+  saving: string;
+  storeName: (storeId: string) => string;
+  priceAt: CartComparison["priceAt"];
+};
 
-function Plan({ title, plan, saving, storeName }: PlanProps) {
+function Plan({ title, plan, saving, storeName, priceAt }: PlanProps) {
   const stores = plan.stops.length;
   return (
     <section aria-label={title} className="grid gap-2 rounded-lg border border-slate-200 p-3">
@@ -70,10 +91,18 @@ function Plan({ title, plan, saving, storeName }: PlanProps) {
             <p className="font-medium">
               {storeName(stop.storeId)} · {formatUsd(stop.totalCents)}
             </p>
-            <p className="text-slate-600">{stop.lines.map((line) => `${line.quantity} × ${line.name ?? line.itemId}`).join(", ")}</p>
+            <p className="text-slate-600">
+              {stop.lines.map((line) => planLineLabel(line, priceAt(line.itemId, Number(stop.storeId)))).join(", ")}
+            </p>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** "2 × Good & Gather Whole Milk 1 gal": the packs and the product the store was priced with (decision 011). */
+function planLineLabel(line: PlanLine, storePrice: CartStorePrice | undefined): string {
+  const product = storePrice?.pricedItem;
+  return `${line.packs} × ${product ? pricedProductLabel(product) : (line.name ?? line.itemId)}`;
 }

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { compareStores, type StoreComparison } from "../../../../domain/comparison/compare-stores";
 import { computeSmartSplit, type SmartSplit } from "../../../../domain/comparison/smart-split";
 import { storesToCompare } from "../../../../domain/comparison/stores-to-compare";
-import type { CartEntry, Store, StorePrice } from "../../../../domain/contracts/catalog";
+import type { CartEntry, CartStorePrice, Store } from "../../../../domain/contracts/catalog";
 import { buildPriceTable, isEstimate, priceLookup, pricedStoreIds, toCartLines } from "../lib/price-table";
 
 export type CartComparison = {
@@ -20,12 +20,16 @@ export type CartComparison = {
   smartSplit: SmartSplit | null;
   /** Some price shown comes from the estimate model, so the page must say so. */
   hasEstimates: boolean;
-  priceAt: (itemId: string, storeId: number) => StorePrice | undefined;
+  priceAt: (itemId: string, storeId: number) => CartStorePrice | undefined;
   storeById: (storeId: string) => Store | undefined;
 };
 
 /** Prices the cart at the compared stores with the shared comparison rules. */
-export function useCartComparison(entries: readonly CartEntry[], stores: readonly Store[], selectedIds: readonly number[]): CartComparison {
+export function useCartComparison(
+  entries: readonly CartEntry[],
+  stores: readonly Store[],
+  selectedIds: readonly number[],
+): CartComparison {
   return useMemo(() => {
     const columns = storesToCompare(
       selectedIds.map(String),
