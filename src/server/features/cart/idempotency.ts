@@ -9,6 +9,13 @@ import { HttpError } from "../../plugins/errors";
 
 /** A first request still unanswered after this long is taken to have died (its change, if any, is an absolute set). */
 const IN_PROGRESS_TAKEOVER_MS = 60_000;
+
+/**
+ * PUT, PATCH and DELETE set a state, so running one again gives the same cart; POST adds to it. A POST whose
+ * first run may have changed the cart (it died unanswered, or failed on our side) is never run again under its
+ * key: the client checks the cart and sends a new key if the change is still wanted.
+ */
+const runsAgainSafely = (method: string) => method !== "POST";
 const KEPT_FOR = sql`interval '1 day'`;
 
 type Claim = { userId: string; key: string };
@@ -23,7 +30,7 @@ function describe(request: FastifyRequest): string {
 }
 
 /** Claims the key for this request; returns the stored answer when the key was used before. */
-async function claim(db: Db, userId: string, key: string, request: string) {
+async function claim(db: Db, userId: string, key: string, request: string, method: string) {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
@@ -42,6 +49,12 @@ async function claim(db: Db, userId: string, key: string, request: string) {
   if (row.status !== null) return { status: row.status, body: row.body ?? "" };
   if (Date.now() - row.createdAt.getTime() < IN_PROGRESS_TAKEOVER_MS) {
     throw new HttpError(409, "A request with this Idempotency-Key is still being processed; try again shortly");
+  }
+  if (!runsAgainSafely(method)) {
+    throw new HttpError(
+      409,
+      "The first request with this Idempotency-Key was never answered; check your cart and send a new key",
+    );
   }
   await db
     .update(idempotencyKeys)
@@ -64,7 +77,7 @@ export function addIdempotencyKeys(app: FastifyInstance, db: Db) {
       throw new HttpError(400, "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'");
     }
     const userId = requireUser(request).id;
-    const stored = await claim(db, userId, key, describe(request));
+    const stored = await claim(db, userId, key, describe(request), request.method);
     if (stored) {
       return reply
         .status(stored.status)
@@ -80,8 +93,9 @@ export function addIdempotencyKeys(app: FastifyInstance, db: Db) {
     if (!held) return payload;
     claims.delete(request);
     const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
-    // A failure on our side is not kept: the client's retry with the same key runs the change again.
-    if (reply.statusCode >= 500) await db.delete(idempotencyKeys).where(where);
+    // A failure on our side is not kept, so the client's retry with the same key runs the change again, unless
+    // the change adds (POST): it may have been applied before the failure, and the kept failure says so.
+    if (reply.statusCode >= 500 && runsAgainSafely(request.method)) await db.delete(idempotencyKeys).where(where);
     else
       await db
         .update(idempotencyKeys)
