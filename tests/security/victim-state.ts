@@ -40,8 +40,13 @@ export async function snapshotUserState(db: Db, userId: string, tables: readonly
   const [user] = toRows(await rowsOf(db, sql`select * from users where id = ${userId}`)) as Record<string, unknown>[];
   for (const column of VOLATILE_USER_COLUMNS) delete user?.[column];
   state.users = JSON.stringify(user ?? null);
+  // A shopper's price report is theirs (reported_by), not the shared catalog: any signed-in shopper
+  // may add one (issue 15), so the digest of prices leaves reports out and the victim's are compared.
+  const reports = toRows(await rowsOf(db, sql`select * from prices where reported_by = ${userId} order by id`));
+  state.price_reports = JSON.stringify(reports);
   for (const table of CATALOG_TABLES) {
-    const rows = toRows(await rowsOf(db, sql`select * from ${sql.identifier(table)} order by id`));
+    const others = table === "prices" ? sql`where reported_by is null` : sql``;
+    const rows = toRows(await rowsOf(db, sql`select * from ${sql.identifier(table)} ${others} order by id`));
     state[table] = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
   }
   return state;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICE_SOURCES } from "../pricing/provenance";
+import { idSchema } from "./common";
 
 /** One source on the /prices page: its licence, what it covers, and how much of the catalog it prices now. */
 export const priceSourceInfoSchema = z.object({
@@ -27,3 +28,22 @@ export const priceSourcesResponseSchema = z.object({
   sources: z.array(priceSourceInfoSchema),
 });
 export type PriceSourcesResponse = z.infer<typeof priceSourcesResponseSchema>;
+
+/** POST /api/price-reports: the shelf price a signed-in shopper saw for an item at a store. */
+export const priceReportSchema = z.object({
+  itemId: idSchema,
+  storeId: idSchema,
+  price: z
+    .string({ error: "Price is required" })
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, "Price must be an amount such as 3.49")
+    .refine((value) => Number(value) > 0, "Price must be more than $0.00"),
+});
+export type PriceReportInput = z.input<typeof priceReportSchema>;
+
+export const priceReportResponseSchema = z.object({
+  id: z.number().int(),
+  /** "trusted": it is the store's price now; "held": far from the current price, it waits for review. */
+  status: z.enum(["trusted", "held"]),
+  message: z.string(),
+});

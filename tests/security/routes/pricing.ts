@@ -1,6 +1,18 @@
-import { everyone, type RouteGroup } from "../matrix";
+import { everyone, signedIn, type RouteGroup } from "../matrix";
 
 /** Rows for the price provenance routes (issue 15). GET /api/pricing-status stays in core. */
 export const pricingRoutes: RouteGroup = {
-  rows: [{ route: "GET /api/price-sources", request: () => ({ url: "/api/price-sources" }), expect: everyone(200) }],
+  rows: [
+    { route: "GET /api/price-sources", request: () => ({ url: "/api/price-sources" }), expect: everyone(200) },
+    // Any signed-in shopper may report a price; a report names no one's rows, so there is no foreign case.
+    {
+      route: "POST /api/price-reports",
+      request: (ctx) => ({
+        method: "POST",
+        url: "/api/price-reports",
+        payload: { itemId: ctx.itemIds[0], storeId: ctx.storeIds[0], price: "3.49" },
+      }),
+      expect: signedIn(201),
+    },
+  ],
 };
