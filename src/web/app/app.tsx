@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { PageSpinner } from "../components/ui/spinner";
 import { UpdatePrompt } from "../features/app-install/components/update-prompt";
 import { queryClient } from "../lib/query-client";
@@ -26,11 +26,16 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Radix toast loads with the first toast: most first pages show none.
-const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+// Radix toast is off the first paint's path: it loads right after it, so a toast shown just before a
+// redirect (admin page, signed out) is on screen at once.
+const loadToaster = () => import("../components/ui/toaster").then((m) => ({ default: m.Toaster }));
+const Toaster = lazy(loadToaster);
 
 function Toasts() {
   const hasToasts = useToasts().length > 0;
+  useEffect(() => {
+    void loadToaster();
+  }, []);
   return hasToasts ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -11,9 +11,9 @@ import { clearShoppingList } from "../../features/shopping-mode/lib/offline-stor
 export default function AccountNav({ user }: { user: User }) {
   return (
     <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-      <Link href="/shop" className={buttonClass("ghost", "sm")}>
+      <Link href="/shop" className={buttonClass("ghost", "sm", "px-2")} aria-label="Shopping list">
         <ListChecks className="size-4" aria-hidden />
-        <span>List</span>
+        <span className="hidden sm:inline">List</span>
       </Link>
       {user.isAdmin && (
         <Tooltip content="Admin: Family Premium Management">
