@@ -35,10 +35,12 @@ export default function AccountNav({ user }: { user: User }) {
         type="button"
         // The next person on this device must not see this shopper's list.
         onClick={() => void clearShoppingList().finally(() => void signOut())}
-        className={buttonClass("outline", "sm")}
+        className={buttonClass("outline", "sm", "px-2 sm:px-3")}
+        aria-label="Sign Out"
       >
         <LogOut className="size-4" aria-hidden />
-        Sign Out
+        {/* On phones the icon alone, so the signed-in header fits 360 px whatever the name. */}
+        <span className="hidden sm:inline">Sign Out</span>
       </button>
     </nav>
   );
