@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PageSpinner } from "../components/ui/spinner";
+import { Toaster } from "../components/ui/toaster";
 import { UpdatePrompt } from "../features/app-install/components/update-prompt";
 import { queryClient } from "../lib/query-client";
 import { useToasts } from "../lib/toast";
@@ -26,21 +27,10 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Radix toast is off the first paint's path: it loads right after it, so a toast shown just before a
-// redirect (admin page, signed out) is on screen at once.
-const loadToaster = () => import("../components/ui/toaster").then((m) => ({ default: m.Toaster }));
-const Toaster = lazy(loadToaster);
-
+// Radix toast is part of the app shell: a toast shown just before a redirect (admin page, signed out) must be on
+// screen at once, and loading it after the first paint lost that toast in the full journey run.
 function Toasts() {
-  const hasToasts = useToasts().length > 0;
-  useEffect(() => {
-    void loadToaster();
-  }, []);
-  return hasToasts ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return useToasts().length > 0 ? <Toaster /> : null;
 }
 
 export function App() {

@@ -6,8 +6,6 @@ import { useFamilyMembers } from "../features/family/api/get-family-members";
 import { FamilyMembersCard } from "../features/family/components/family-members-card";
 import { SecurityNotice } from "../features/family/components/security-notice";
 import { toast } from "../lib/toast";
-// Loaded with this page, not after it: the 'logged out' toast must be on screen before the redirect 500 ms later.
-import "../components/ui/toaster";
 
 // Spec §9 Timings: redirect to sign-in 500 ms after the 'logged out' toast.
 const LOGIN_REDIRECT_DELAY_MS = 500;
