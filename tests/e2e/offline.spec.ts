@@ -84,11 +84,8 @@ test("the installed app opens offline on the last cart; check-offs and a quantit
   await expect(page.getByRole("checkbox", { name: new RegExp(e) })).toHaveCount(0);
 });
 
-test("the app is installable: manifest, icons and service worker as Chromium checks them", async ({
-  baseURL,
-  browserName,
-}, testInfo) => {
-  test.skip(browserName !== "chromium");
+// Every project here runs Debian's Chromium (playwright.config.ts), whose installability check this reads.
+test("the app is installable: manifest, icons and service worker as Chromium checks them", async ({ baseURL }, testInfo) => {
   // Chromium offers installation only outside incognito, which every test context is: a profile of its own.
   const profile = testInfo.outputPath("profile");
   const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });

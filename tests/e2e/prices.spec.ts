@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAxeClean, signIn } from "./support/shopper";
+import { expectNoAxeViolations, signIn } from "./support";
 
 // Issue 15: every price says where it comes from and which period it describes; the banner states
 // the true mix; /prices lists every source with its date and licence.
@@ -42,7 +42,7 @@ for (const viewport of [
       // Escape closes it (axe's 'region' rule would count the open tooltip's portal as content outside landmarks).
       await page.keyboard.press("Escape");
       await expect(page.getByRole("tooltip")).toHaveCount(0);
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
 
       await page.getByRole("link", { name: "where our prices come from" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Where our prices come from" })).toBeVisible();
@@ -56,7 +56,7 @@ for (const viewport of [
       await expect(openPrices).toContainText("None yet");
       await expect(page.getByText(/\d+ of \d+ items anchored to BLS\/USDA averages/)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.size.width);
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
     });
   });
 }
@@ -67,5 +67,5 @@ test("the /prices page says so when the sources cannot be loaded", async ({ page
   );
   await page.goto("/prices");
   await expect(page.getByRole("alert")).toContainText("Error loading price sources");
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
 });

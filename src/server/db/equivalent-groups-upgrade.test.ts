@@ -1,10 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { migrationsUpTo as upToMigration } from "../../../tests/support/migrations-up-to";
 import { migrationsFolder, pgliteExtensions, wrapPglite } from "./client";
 import { seedDatabase } from "./seed/seed";
 import { CATALOG_ITEMS } from "./seed/data/catalog";
@@ -12,19 +10,7 @@ import { CATALOG_ITEMS } from "./seed/data/catalog";
 // An upgraded database must group items as a freshly seeded one does (decision 011: sizes within a group
 // at most 4x apart). Migration 0017 backfills groups by name alone; the seed at the next start brings the groups
 // of its own items up to date.
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function migrationsUpTo(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "pc-migrations-"));
-  dirs.push(dir);
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
+const migrationsUpTo = upToMigration();
 
 describe("product groups of a database upgraded through migration 0017", () => {
   it("are the seed's groups after the next start, so a 14 fl oz bottle never stands in for a half gallon", async () => {

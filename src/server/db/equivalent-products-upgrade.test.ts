@@ -1,27 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { migrationsUpTo as upToMigration } from "../../../tests/support/migrations-up-to";
 import { migrationsFolder, pgliteExtensions } from "./client";
 
 // A database made before migration 0017 (equivalent products) upgrades in place: its loose produce becomes
 // unbranded, every item gets a product group, and existing cart rows of store brands become "any brand".
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
-
-async function migrationsUpTo(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "pc-migrations-"));
-  dirs.push(dir);
-  await cp(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return dir;
-}
+const migrationsUpTo = upToMigration();
 
 describe("migration 0017 on an existing database", () => {
   it("keeps every cart row, with 'any brand' for store brands and 'exact' for national brands", async () => {
