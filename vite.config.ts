@@ -1,10 +1,26 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { minimal2023Preset } from "@vite-pwa/assets-generator/config";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const THEME_COLOR = "#047857";
+
+/**
+ * Writes the landing page into landing.html at build time (decision 024): `/` for a visitor without a session
+ * paints from HTML and CSS alone. The markup comes from the app's own components (src/web/app/visitor-page.tsx).
+ */
+function prerenderLanding(): Plugin {
+  return {
+    name: "pennycart-prerender-landing",
+    async transformIndexHtml(html, ctx) {
+      if (!ctx.filename.endsWith("landing.html")) return html;
+      const { tsImport } = await import("tsx/esm/api");
+      const page = (await tsImport("./src/web/app/visitor-page.tsx", import.meta.url)) as { renderVisitorPage(): string };
+      return html.replace('<div id="root"></div>', `<div id="root">${page.renderVisitorPage()}</div>`);
+    },
+  };
+}
 
 // The web app builds to dist/web, which the Fastify server serves. `npm run dev` runs this dev
 // server with hot reload and proxies the API to the server on port 5000.
@@ -15,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderLanding(),
     VitePWA({
       registerType: "prompt",
       // Registered by src/web/features/app-install after the page has loaded, not by an inline script.
@@ -55,6 +72,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
+    // landing.html is `/` for a visitor without a session (decision 024): the landing page alone.
+    rollupOptions: { input: { index: "src/web/index.html", landing: "src/web/landing.html" } },
   },
   server: {
     port: 5173,

@@ -1,8 +1,11 @@
 /**
  * Lighthouse 12.8 (mobile defaults: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown) on
- * the visitor pages `/` and `/demo`, against the real server serving a build of our own.
+ * the visitor pages `/`, `/demo` and a shared list, against the real server serving a build of our own.
  *
- *   npx tsx bench/lighthouse.ts [--runs=3] [--pages=/,/demo] [--skip-build] [--out=/tmp/visitor-web]
+ *   npx tsx bench/lighthouse.ts [--runs=3] [--pages=/,/demo,/shared/{id}] [--skip-build] [--out=/tmp/visitor-web]
+ *
+ * `/shared/{id}` stands for a list the script shares first: a fresh user signs in (local sign-in),
+ * puts four catalog items in the cart and shares it.
  *
  * It builds the web app into --out (not dist/web, so it never races another build), starts
  * `src/server/server.ts` on a free port with a temporary DATA_DIR and WEB_ROOT=--out, then runs
@@ -12,7 +15,7 @@
  * which is what they weigh once the server compresses them.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -39,7 +42,7 @@ const flags = new Map(
   }),
 );
 const runs = Number(flags.get("runs") ?? 3);
-const pages = (flags.get("pages") ?? "/,/demo").split(",");
+const pages = (flags.get("pages") ?? "/,/demo,/shared/{id}").split(",");
 const webRoot = path.resolve(flags.get("out") ?? "/tmp/visitor-web");
 if (!(runs > 0)) throw new Error("--runs takes a positive integer");
 
@@ -68,6 +71,33 @@ async function waitForReady(baseUrl: string, server: ChildProcess, timeoutMs = 1
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
 }
 
+/** Signs a fresh user in, fills a cart with four catalog items, shares it, and returns the list's path. */
+async function shareAList(baseUrl: string): Promise<string> {
+  const call = async (url: string, init: RequestInit = {}, cookie = "") => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      ...init,
+      headers: { "content-type": "application/json", origin: baseUrl, cookie, ...init.headers },
+    });
+    if (!response.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${response.status} ${await response.text()}`);
+    return response;
+  };
+  const login = await call("/api/login/local", {
+    method: "POST",
+    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, firstName: "Lee" }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const items = (await (await call("/api/grocery-items")).json()) as { id: number }[];
+  for (const item of items.slice(0, 4))
+    await call("/api/cart", { method: "POST", body: JSON.stringify({ itemId: item.id, quantity: 1 }) }, cookie);
+  const shared = (await (
+    await call("/api/shared-lists/from-cart", { method: "POST", body: JSON.stringify({ title: "Taco Night" }) }, cookie)
+  ).json()) as { id: string };
+  return `/shared/${shared.id}`;
+}
+
 type PageResult = {
   page: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -78,6 +108,8 @@ type PageResult = {
   scripts: { url: string; transferBytes: number; gzipBytes: number }[];
   /** The elements that moved, worst first, as "score selector". */
   shifts: string[];
+  /** Per category under 100, the audits that keep it there. */
+  below: string[];
 };
 
 /** Gzipped size of a built file, read from the build folder by its URL path. */
@@ -97,6 +129,17 @@ async function runLighthouse(url: string, port: number, attempts = 3) {
       throw new Error(`${url}: ${error.code} ${error.message}`);
     console.warn(`  (${url}: ${error.code}, retrying)`);
   }
+}
+
+/** Failed audits worth reading when a category is below 100 (score < 1, not informative). */
+function failing(
+  lhrAudits: Record<string, { score: number | null; title: string; scoreDisplayMode?: string }>,
+  ids: readonly string[],
+): string[] {
+  return ids.filter((id) => {
+    const a = lhrAudits[id];
+    return a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable";
+  });
 }
 
 async function audit(url: string, port: number): Promise<PageResult> {
@@ -127,18 +170,16 @@ async function audit(url: string, port: number): Promise<PageResult> {
       (lhr.audits["layout-shifts"]?.details as { items?: { score?: number; node?: { selector?: string } }[] } | undefined)
         ?.items ?? []
     ).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? "?"}`),
+    below: CATEGORIES.flatMap((id) => {
+      const category = lhr.categories[id];
+      if (!category || category.score === 1) return [];
+      const ids = category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
+      const names = failing(lhr.audits, ids).map(
+        (auditId) => `${auditId} (${lhr.audits[auditId]?.displayValue ?? lhr.audits[auditId]?.score})`,
+      );
+      return [`${id}: ${names.join("; ")}`];
+    }),
   };
-}
-
-/** Failed audits worth reading when a category is below 100 (score < 1, not informative). */
-function failing(
-  lhrAudits: Record<string, { score: number | null; title: string; scoreDisplayMode?: string }>,
-  ids: readonly string[],
-): string[] {
-  return ids.filter((id) => {
-    const a = lhrAudits[id];
-    return a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable";
-  });
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -150,7 +191,9 @@ async function main(): Promise<void> {
     });
     if (build.status !== 0) throw new Error("vite build failed");
     // The same pre-compression `npm run build` does, so the page is measured as it ships.
-    const compress = spawnSync("npx", ["tsx", "src/server/cli/compress-web-build.ts", webRoot], { stdio: ["ignore", "ignore", "inherit"] });
+    const compress = spawnSync("npx", ["tsx", "src/server/cli/compress-web-build.ts", webRoot], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (compress.status !== 0) throw new Error("pre-compressing the build failed");
   }
   const port = await freePort();
@@ -177,7 +220,7 @@ async function main(): Promise<void> {
   try {
     await waitForReady(baseUrl, server);
     console.log(`Lighthouse ${runs} run(s) per page, mobile defaults, server ${baseUrl}, build ${webRoot}\n`);
-    for (const page of pages) {
+    for (const page of await Promise.all(pages.map((p) => (p === "/shared/{id}" ? shareAList(baseUrl) : p)))) {
       // A discarded first run: a production server is warm, a freshly started one compiles on its first requests.
       await runLighthouse(`${baseUrl}${page}`, chrome.port);
       const results: PageResult[] = [];
@@ -199,29 +242,11 @@ async function main(): Promise<void> {
         if (run.cls > 0.05) console.log(`  run ${index + 1} shifted: ${run.shifts.join("; ")}`);
       }
       console.log(`  first-load JS: ${median.scripts.length} files, ${kb(transfer)} KB transferred, ${kb(gzip)} KB gzipped`);
+      for (const line of median.below) console.log(`  below 100: ${line}`);
       for (const s of median.scripts)
         console.log(
           `    ${new URL(s.url).pathname.padEnd(48)} ${kb(s.transferBytes).padStart(7)} KB  gz ${kb(s.gzipBytes).padStart(6)} KB`,
         );
-    }
-    // One more run of the first page, to list what keeps a category under 100.
-    const detail = { lhr: await runLighthouse(`${baseUrl}${pages[0]}`, chrome.port) };
-    {
-      for (const id of CATEGORIES) {
-        const category = detail.lhr.categories[id];
-        if (!category || category.score === 1) continue;
-        const ids = category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id);
-        const names = failing(detail.lhr.audits, ids).map(
-          (auditId) => `${auditId} (${detail.lhr.audits[auditId]?.displayValue ?? detail.lhr.audits[auditId]?.score})`,
-        );
-        if (names.length > 0) console.log(`\n${pages[0]} ${id} below 100 because of: ${names.join("; ")}`);
-      }
-      const jsonOut = flags.get("json");
-      if (jsonOut) writeFileSync(jsonOut, JSON.stringify(detail.lhr, null, 1));
-      for (const id of ["largest-contentful-paint-element", "layout-shifts"]) {
-        const items = (detail.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
-        console.log(`\n${pages[0]} ${id}: ${JSON.stringify(items).slice(0, 1500)}`);
-      }
     }
   } finally {
     chrome.kill();

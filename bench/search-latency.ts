@@ -5,13 +5,19 @@
  *
  *   npx tsx bench/search-latency.ts [--sizes=10000,100000,1000000] [--engines=pglite,postgres]
  *                                   [--iterations=300] [--budget-s=60] [--pglite-max-items=1000000] [--max-minutes=40] [--unprepared]
+ *                                   [--database=pennycart_bench] [--keep] [--baseline=path/to/catalog-search.repository.ts]
  *
  * Each (engine, size) loads the catalog with the search indexes dropped, rebuilds them (timed), warms up
  * with every query once, then times `iterations` searches cycling through the 30 queries, stopping
  * early when --budget-s is spent (the n column says how many ran). Target: p95 < 20 ms at 100k on PostgreSQL.
  * --unprepared runs PostgreSQL without named prepared statements (DATABASE_PREPARED_STATEMENTS=false).
+ * --keep (PostgreSQL) keeps one database per size (`<database>_<items>`) after the run and reuses it next time
+ * when it already holds that many items, so a 1M-item catalog is built once; drop them by hand afterwards.
+ * --baseline times another searchItems (for example main's, from a `git archive` copy with node_modules
+ * linked in) on the same database, interleaved query by query with this tree's, and prints the ratios.
  */
 import os from "node:os";
+import path from "node:path";
 import { searchItems } from "../src/server/features/catalog/catalog-search.repository";
 import { QUERIES, vocabulary } from "./lib/catalog-generator";
 import { openBenchDatabase, parseEngines, type BenchDatabase, type Engine } from "./lib/databases";
@@ -20,12 +26,13 @@ import {
   SEARCH_INDEXES,
   buildIndexes,
   loadCatalog,
-  measure,
+  measureInterleaved,
   newRun,
   printRuns,
   printSlowestQueries,
   SEARCH_LIMIT,
   type Run,
+  type SearchFn,
 } from "./lib/search-runner";
 import { fmt, median, parseFlags, percentile } from "./lib/stats";
 
@@ -37,33 +44,64 @@ const budgetMs = Number(flags.get("budget-s") ?? 60) * 1000;
 const pgliteMaxItems = Number(flags.get("pglite-max-items") ?? 1_000_000);
 const maxMinutes = Number(flags.get("max-minutes") ?? 40);
 const unprepared = flags.has("unprepared");
+const databaseName = flags.get("database") ?? "pennycart_bench";
+const keep = flags.has("keep");
+const baselinePath = flags.get("baseline");
 if (sizes.some((s) => !Number.isInteger(s) || s <= 0) || !(iterations > 0))
   throw new Error("--sizes and --iterations take positive integers");
 
-const search = (db: BenchDatabase["db"], q: string, limit: number) => searchItems(db, q, limit);
+const search: SearchFn = (db, q, limit) => searchItems(db, q, limit);
+let baseline: SearchFn | undefined;
+
+/** A kept database that already holds `items` items (with their search indexes) is reused as it is. */
+async function loadOrReuse(bench: BenchDatabase, engine: Engine, items: number, run: Run): Promise<void> {
+  if (keep && engine === "postgres") {
+    const [row] = await bench.rows<{ n: string | number; indexes: string | number }>(
+      `SELECT (SELECT count(*) FROM grocery_items) AS n, (SELECT count(*) FROM pg_indexes WHERE indexname IN (${SEARCH_INDEXES.map((i) => `'${i}'`).join(",")})) AS indexes`,
+    );
+    if (Number(row?.n) === items && Number(row?.indexes) === SEARCH_INDEXES.length) {
+      run.note = "reused the kept database";
+      return;
+    }
+  }
+  run.loadS = await loadCatalog(bench, items);
+  Object.assign(run, await buildIndexes(bench, SEARCH_INDEX_SQL, SEARCH_INDEXES));
+}
 
 async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
   let bench: BenchDatabase | undefined;
   try {
     for (const items of sizes) {
-      const run = newRun(engine, engine === "pglite" ? "embedded" : unprepared ? "unprepared" : "prepared", items);
-      runs.push(run);
+      const variant = engine === "pglite" ? "embedded" : unprepared ? "unprepared" : "prepared";
+      const run = newRun(engine, variant, items);
+      const baseRun = baseline ? newRun(engine, `${variant}, baseline`, items) : undefined;
+      runs.push(...(baseRun ? [baseRun, run] : [run]));
       if (engine === "pglite" && items > pgliteMaxItems) {
         run.note = `skipped: above --pglite-max-items=${pgliteMaxItems}`;
         continue;
       }
-      // A fresh in-memory PGlite per size frees the previous size's memory; PostgreSQL keeps one database.
-      if (engine === "pglite" && bench) await bench.close().then(() => (bench = undefined));
-      bench ??= await openBenchDatabase(engine, "pennycart_bench", { preparedStatements: !unprepared });
+      // A fresh in-memory PGlite per size frees the previous size's memory; PostgreSQL keeps one database (one per size with --keep).
+      const perSize = keep && engine === "postgres";
+      if ((engine === "pglite" || perSize) && bench) await bench.close().then(() => (bench = undefined));
+      const name = perSize ? `${databaseName}_${items}` : databaseName;
+      bench ??= await openBenchDatabase(engine, name, { preparedStatements: !unprepared, keep: perSize });
       process.stdout.write(`${engine} ${items.toLocaleString("en-US")} items: loading... `);
       try {
-        run.loadS = await loadCatalog(bench, items);
-        Object.assign(run, await buildIndexes(bench, SEARCH_INDEX_SQL, SEARCH_INDEXES));
+        await loadOrReuse(bench, engine, items, run);
         process.stdout.write(`${fmt(run.loadS)} s, index ${fmt(run.indexS)} s; searching... `);
-        await measure(bench.db, search, run, iterations, budgetMs);
-        console.log(
-          `median ${fmt(median(run.samples), 2)} ms, p95 ${fmt(percentile(run.samples, 95), 2)} ms (load average ${os.loadavg()[0]!.toFixed(2)})`,
-        );
+        const contenders =
+          baseRun && baseline
+            ? [
+                { search: baseline, run: baseRun },
+                { search, run },
+              ]
+            : [{ search, run }];
+        await measureInterleaved(bench.db, contenders, iterations, budgetMs);
+        for (const c of contenders)
+          process.stdout.write(
+            `${c.run.variant}: median ${fmt(median(c.run.samples), 2)} ms, p95 ${fmt(percentile(c.run.samples, 95), 2)} ms; `,
+          );
+        console.log(`(load average ${os.loadavg()[0]!.toFixed(2)})`);
       } catch (error) {
         run.note = `failed: ${(error as Error).message.split("\n")[0]}`;
         console.log(run.note);
@@ -76,8 +114,20 @@ async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
   }
 }
 
+/** After / baseline ratios of the median and p95 of each size measured with --baseline. */
+function printRatios(runs: readonly Run[]): void {
+  for (const run of runs.filter((r) => !r.variant.endsWith("baseline") && r.samples.length > 0)) {
+    const base = runs.find((r) => r.engine === run.engine && r.items === run.items && r.variant === `${run.variant}, baseline`);
+    if (!base || base.samples.length === 0) continue;
+    const ratio = (f: (xs: number[]) => number) => fmt(f(run.samples) / f(base.samples), 3);
+    console.log(
+      `${run.engine} ${run.items.toLocaleString("en-US")}: this tree / baseline: median ${ratio(median)}, p95 ${ratio((xs) => percentile(xs, 95))}`,
+    );
+  }
+}
+
 async function serverSettings(): Promise<string> {
-  const bench = await openBenchDatabase("postgres", "pennycart_bench");
+  const bench = await openBenchDatabase("postgres", `${databaseName}_settings`);
   try {
     const rows = await bench.rows<{ name: string; setting: string; unit: string | null }>(
       "SELECT name, setting, unit FROM pg_settings WHERE name IN ('server_version', 'shared_buffers', 'work_mem', 'maintenance_work_mem') ORDER BY name",
@@ -98,17 +148,25 @@ async function main() {
   );
   console.log(`Catalog vocabulary: ${JSON.stringify(vocabulary)}; ${QUERIES.length} queries, limit ${SEARCH_LIMIT}`);
   if (engines.includes("postgres")) console.log(`PostgreSQL: ${await serverSettings()}`);
+  if (baselinePath) baseline = ((await import(path.resolve(baselinePath))) as { searchItems: SearchFn }).searchItems;
   const runs: Run[] = [];
   for (const engine of engines) await benchEngine(engine, runs);
 
   console.log("\nSearch latency: searchItems end to end (drizzle, driver, database)\n");
   printRuns(runs);
+  printRatios(runs);
   for (const engine of engines) {
     // The slowest queries at 100k (the target's size) and at the largest size measured.
-    const measured = runs.filter((r) => r.engine === engine && r.samples.length > 0).sort((a, b) => a.items - b.items);
-    for (const run of new Set([measured.find((r) => r.items === 100_000), measured.at(-1)])) if (run) printSlowestQueries(run);
+    for (const variant of new Set(runs.filter((r) => r.engine === engine).map((r) => r.variant))) {
+      const measured = runs
+        .filter((r) => r.engine === engine && r.variant === variant && r.samples.length > 0)
+        .sort((a, b) => a.items - b.items);
+      for (const run of new Set([measured.find((r) => r.items === 100_000), measured.at(-1)])) if (run) printSlowestQueries(run);
+    }
   }
-  const target = runs.find((r) => r.engine === "postgres" && r.items === 100_000 && r.samples.length > 0);
+  const target = runs.find(
+    (r) => r.engine === "postgres" && !r.variant.endsWith("baseline") && r.items === 100_000 && r.samples.length > 0,
+  );
   if (target) {
     const p95 = percentile(target.samples, 95);
     console.log(`\nTarget: p95 < 20 ms at 100,000 items on PostgreSQL: ${fmt(p95, 2)} ms, ${p95 < 20 ? "MET" : "NOT MET"}`);

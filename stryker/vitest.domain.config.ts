@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The domain's own tests, for mutation testing src/domain: pure rules need no database.
+// The domain's own tests, for mutation testing src/domain: pure rules need no database. The search rule is
+// also pinned on the seed catalog (tests/search/rule.test.ts: every judged query, every alias), still without one.
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
-    include: ["src/domain/**/*.test.ts"],
+    include: ["src/domain/**/*.test.ts", "tests/search/rule.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     pool: "forks",

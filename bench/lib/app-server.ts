@@ -1,7 +1,7 @@
 /**
  * The real app in its own process for bench/cart-throughput.ts, so the load generator and the
  * server do not share an event loop. Started with fork(); argv[2] is the engine, argv[3] "unprepared"
- * turns named prepared statements off (DATABASE_PREPARED_STATEMENTS=false). It seeds a fresh
+ * turns named prepared statements off (DATABASE_PREPARED_STATEMENTS=false), argv[4] names the PostgreSQL database. It seeds a fresh
  * database (in-memory PGlite, or the throwaway PostgreSQL database pennycart_bench_cart), listens on
  * 127.0.0.1 on a free port, reports { port } to the parent, and shuts down cleanly on SIGTERM or
  * when the parent goes away.
@@ -21,11 +21,19 @@ export type ServerMessage = { port: number; seedMs: number } | { error: string }
 async function main() {
   const [engine] = parseEngines(process.argv[2] ?? "pglite");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-bench-"));
-  const database = await openBenchDatabase(engine!, "pennycart_bench_cart", { preparedStatements: process.argv[3] !== "unprepared" });
+  const database = await openBenchDatabase(engine!, process.argv[4] ?? "pennycart_bench_cart", {
+    preparedStatements: process.argv[3] !== "unprepared",
+  });
   const seedStart = performance.now();
   await seedDatabase(database.db);
   const seedMs = performance.now() - seedStart;
-  const config = loadConfig({ APP_ENV: "development", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "0", DATA_DIR: dataDir, HOST: "127.0.0.1" });
+  const config = loadConfig({
+    APP_ENV: "development",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PER_MINUTE: "0",
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+  });
   const app = await buildApp({
     config,
     database,

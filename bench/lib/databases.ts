@@ -30,15 +30,21 @@ async function onAdmin<T>(fn: (admin: postgres.Sql) => Promise<T>): Promise<T> {
 
 export function parseEngines(value: string | undefined): Engine[] {
   const engines = (value ?? ENGINES.join(",")).split(",").map((e) => e.trim());
-  for (const e of engines) if (!ENGINES.includes(e as Engine)) throw new Error(`Unknown engine ${e}; use ${ENGINES.join(" or ")}`);
+  for (const e of engines)
+    if (!ENGINES.includes(e as Engine)) throw new Error(`Unknown engine ${e}; use ${ENGINES.join(" or ")}`);
   return engines as Engine[];
 }
 
 /** preparedStatements: false measures PostgreSQL as drizzle runs it by default (see src/server/db/client.ts). */
-export type BenchDatabaseOptions = { poolSize?: number; preparedStatements?: boolean };
+/** keep: the PostgreSQL database is created only when missing and is not dropped at close (to reuse a large catalog). */
+export type BenchDatabaseOptions = { poolSize?: number; preparedStatements?: boolean; keep?: boolean };
 
 /** A migrated, empty database. name is the PostgreSQL database created for it (letters, digits, _). */
-export async function openBenchDatabase(engine: Engine, name: string, options: BenchDatabaseOptions = {}): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  engine: Engine,
+  name: string,
+  options: BenchDatabaseOptions = {},
+): Promise<BenchDatabase> {
   const poolSize = options.poolSize ?? 10;
   let database: Database;
   let drop = async () => {};
@@ -47,13 +53,16 @@ export async function openBenchDatabase(engine: Engine, name: string, options: B
   } else {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad database name ${name}`);
     await onAdmin(async (admin) => {
+      const exists = options.keep && (await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`).length > 0;
+      if (exists) return;
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.unsafe(`CREATE DATABASE ${name}`);
     });
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     database = openPostgresDatabase(url.href, { max: poolSize, preparedStatements: options.preparedStatements ?? true });
-    drop = () => onAdmin(async (admin) => void (await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+    if (!options.keep)
+      drop = () => onAdmin(async (admin) => void (await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
   }
   await database.migrate();
   return {
@@ -71,4 +80,15 @@ export async function openBenchDatabase(engine: Engine, name: string, options: B
       }
     },
   };
+}
+
+/** The server processes of the app's connections to its database. */
+export async function backendPids(database: string): Promise<number[]> {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = ${database}`;
+    return rows.map((row) => row.pid);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
 }

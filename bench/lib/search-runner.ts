@@ -6,14 +6,22 @@ import { fmt, median, percentile, printTable, timed } from "./stats";
 
 export const SEARCH_LIMIT = 48; // what GET /api/grocery-items/search asks for
 const CHUNK = 100_000;
-/** The search indexes of migrations 0004 and 0006: the items' words and names (GIN) and the dictionary of words (trigram GiST). */
+/** The search indexes of migrations 0004, 0006 and 0022: the items' words and names (GIN), the dictionary of words (trigram GiST) and the word lists. */
 export const SEARCH_INDEX_SQL = [
   "CREATE INDEX grocery_items_search_words_idx ON grocery_items USING gin (to_tsvector('simple', search_text))",
   "CREATE INDEX grocery_items_name_words_idx ON grocery_items USING gin (to_tsvector('simple', name))",
   "CREATE INDEX search_words_trgm_idx ON search_words USING gist (word gist_trgm_ops)",
   "ANALYZE search_words",
+  "ANALYZE search_word_items",
 ];
-export const SEARCH_INDEXES = ["grocery_items_search_words_idx", "grocery_items_name_words_idx", "search_words_pkey", "search_words_trgm_idx"];
+export const SEARCH_INDEXES = [
+  "search_word_items_word_in_name_item_id_pk",
+  "search_word_items_item_idx",
+  "grocery_items_search_words_idx",
+  "grocery_items_name_words_idx",
+  "search_words_pkey",
+  "search_words_trgm_idx",
+];
 
 export type SearchFn = (db: Db, query: string, limit: number) => Promise<readonly { name: string }[]>;
 
@@ -30,7 +38,14 @@ export type Run = {
 };
 
 export const newRun = (engine: Engine, variant: string, items: number): Run => ({
-  engine, variant, items, loadS: NaN, indexS: NaN, indexMb: NaN, samples: [], perQuery: new Map(),
+  engine,
+  variant,
+  items,
+  loadS: NaN,
+  indexS: NaN,
+  indexMb: NaN,
+  samples: [],
+  perQuery: new Map(),
 });
 
 /**
@@ -43,13 +58,18 @@ export async function loadCatalog(bench: BenchDatabase, items: number): Promise<
   await bench.exec("DROP INDEX IF EXISTS search_words_trgm_idx");
   await bench.exec("TRUNCATE grocery_items, search_words RESTART IDENTITY CASCADE");
   const [ms] = await timed(async () => {
-    for (let first = 1; first <= items; first += CHUNK) await bench.exec(insertCatalogSql(first, Math.min(items, first + CHUNK - 1)));
+    for (let first = 1; first <= items; first += CHUNK)
+      await bench.exec(insertCatalogSql(first, Math.min(items, first + CHUNK - 1)));
   });
   return ms / 1000;
 }
 
 /** Runs index-building statements; returns seconds taken and the size of the named indexes in MB. */
-export async function buildIndexes(bench: BenchDatabase, statements: readonly string[], indexNames: readonly string[]): Promise<{ indexS: number; indexMb: number }> {
+export async function buildIndexes(
+  bench: BenchDatabase,
+  statements: readonly string[],
+  indexNames: readonly string[],
+): Promise<{ indexS: number; indexMb: number }> {
   const [ms] = await timed(async () => {
     for (const statement of statements) await bench.exec(statement);
   });
@@ -64,18 +84,35 @@ export async function buildIndexes(bench: BenchDatabase, statements: readonly st
 
 /** Warms up with every query once, then times up to `iterations` searches cycling through the queries, within budgetMs. */
 export async function measure(db: Db, search: SearchFn, run: Run, iterations: number, budgetMs: number): Promise<void> {
-  for (const q of QUERIES) {
-    const rows = await search(db, q, SEARCH_LIMIT);
-    run.perQuery.set(q, { ms: [], top: rows.slice(0, 3).map((r) => r.name), hits: rows.length });
-  }
+  await measureInterleaved(db, [{ search, run }], iterations, budgetMs);
+}
+
+/**
+ * The same for several search functions on one database, interleaved query by query (each query is
+ * timed with every function before the next), so background load falls on all of them alike.
+ */
+export async function measureInterleaved(
+  db: Db,
+  contenders: readonly { search: SearchFn; run: Run }[],
+  iterations: number,
+  budgetMs: number,
+): Promise<void> {
+  for (const q of QUERIES)
+    for (const { search, run } of contenders) {
+      const rows = await search(db, q, SEARCH_LIMIT);
+      run.perQuery.set(q, { ms: [], top: rows.slice(0, 3).map((r) => r.name), hits: rows.length });
+    }
   const deadline = performance.now() + budgetMs;
   for (let i = 0; i < iterations && performance.now() < deadline; i++) {
     const q = QUERIES[i % QUERIES.length]!;
-    const [ms] = await timed(() => search(db, q, SEARCH_LIMIT));
-    run.samples.push(ms);
-    run.perQuery.get(q)!.ms.push(ms);
+    for (const { search, run } of i % 2 === 0 ? contenders : [...contenders].reverse()) {
+      const [ms] = await timed(() => search(db, q, SEARCH_LIMIT));
+      run.samples.push(ms);
+      run.perQuery.get(q)!.ms.push(ms);
+    }
   }
-  if (run.samples.length < iterations) run.note = `time budget reached: ${run.samples.length} of ${iterations} iterations`;
+  for (const { run } of contenders)
+    if (run.samples.length < iterations) run.note = `time budget reached: ${run.samples.length} of ${iterations} iterations`;
 }
 
 const items = (n: number) => n.toLocaleString("en-US");
@@ -85,8 +122,16 @@ export function printRuns(runs: readonly Run[]): void {
   printTable(
     ["engine", "variant", "items", "load s", "index build s", "index MB", "n", "median ms", "p95 ms", "max ms"],
     runs.map((r) => [
-      r.engine, r.variant, items(r.items), fmt(r.loadS), fmt(r.indexS), fmt(r.indexMb, 0), r.samples.length,
-      fmt(median(r.samples), 2), fmt(percentile(r.samples, 95), 2), fmt(max(r.samples), 2),
+      r.engine,
+      r.variant,
+      items(r.items),
+      fmt(r.loadS),
+      fmt(r.indexS),
+      fmt(r.indexMb, 0),
+      r.samples.length,
+      fmt(median(r.samples), 2),
+      fmt(percentile(r.samples, 95), 2),
+      fmt(max(r.samples), 2),
     ]),
   );
   for (const r of runs.filter((r) => r.note)) console.log(`note: ${r.engine} ${r.variant} ${items(r.items)}: ${r.note}`);

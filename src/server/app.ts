@@ -13,7 +13,9 @@ import { familyRoutes } from "./features/family/family.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { recurringOrdersRoutes } from "./features/recurring-orders/recurring-orders.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { priceHistoryRoutes } from "./features/pricing/price-history.routes";
 import { pricingRoutes } from "./features/pricing/pricing.routes";
+import { priceReviewRoutes } from "./features/pricing/price-review.routes";
 import { storesRoutes } from "./features/stores/stores.routes";
 import { geocodeRoutes } from "./features/geocode/geocode.routes";
 import { healthRoutes } from "./features/health/health.routes";
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(preferencesRoutes);
   await app.register(cartRoutes);
   await app.register(pricingRoutes);
+  await app.register(priceHistoryRoutes);
+  await app.register(priceReviewRoutes);
   await app.register(geocodeRoutes);
   await app.register(subscriptionRoutes);
   await app.register(sharingRoutes);

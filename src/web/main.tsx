@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { listenForInstallOffer } from "./features/app-install/app-install-state";
+import { listenForInstallOffer, offerUpdate } from "./features/app-install/app-install-state";
 import "./styles.css";
 
 listenForInstallOffer();
@@ -17,6 +17,6 @@ createRoot(root).render(
 // The service worker and its Workbox client load after the page: nothing on the first paint's path.
 if ("serviceWorker" in navigator) {
   window.addEventListener("load", () => {
-    void import("./features/app-install/register-service-worker").then((sw) => sw.registerServiceWorker());
+    void import("./features/app-install/register-service-worker").then((sw) => sw.registerServiceWorker(offerUpdate));
   });
 }

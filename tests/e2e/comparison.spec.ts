@@ -73,8 +73,9 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(page.getByText("Type at least 3 characters to search.")).toBeVisible();
     await search.fill("zzzqqq");
     await expect(page.getByText('No items found for "zzzqqq"')).toBeVisible();
-    await addFromSearch(page, "milk", "Add Whole Milk, Turner's, 1 gal to cart");
-    await addFromSearch(page, "oat milk", "Add Oat Milk, Oatly, 64 fl oz to cart");
+    // Own-label milk and eggs: every chain compared here sells its own (Aldi carries no Turner's or Oatly, decision 026).
+    await addFromSearch(page, "milk", "Add Whole Milk, Store Brand, 1 gal to cart");
+    await addFromSearch(page, "eggs", "Add Large Eggs, Store Brand, 12 ct to cart");
 
     const cart = page.getByRole("list", { name: "Cart items" });
     await expect(cart.getByRole("listitem")).toHaveCount(2);
@@ -103,7 +104,7 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(comparison.getByText("Lowest total").first()).toBeVisible();
 
     // Decreasing to zero removes the entry; clearing empties the cart.
-    await page.getByRole("button", { name: "Decrease quantity of Oat Milk" }).click();
+    await page.getByRole("button", { name: "Decrease quantity of Large Eggs" }).click();
     await expect(cart.getByRole("listitem")).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Export" })).toBeEnabled();
     await page.getByRole("button", { name: "Clear cart" }).click();

@@ -108,3 +108,139 @@ test("the app is installable: manifest, icons and service worker as Chromium che
     await context.close();
   }
 });
+
+// Decision 032: the list kept on the phone belongs to the shopper who was signed in, and so do their unsent changes.
+test("on a shared phone each shopper sees only their own list, and unsent changes wait for their own shopper's session", async ({
+  page,
+  context,
+}) => {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const ann = `ann-${stamp}@example.com`;
+  const items = (await (await context.request.get("/api/grocery-items")).json()) as { id: number; name: string }[];
+  const [milk, bread] = items.filter((item, i, all) => all.findIndex((other) => other.name === item.name) === i) as [
+    { id: number; name: string },
+    { id: number; name: string },
+  ];
+  const checkbox = (name: string) => page.getByRole("checkbox", { name: new RegExp(name) });
+
+  // Ann keeps her list on the phone and ticks an item offline; her session ends before it was sent.
+  await signIn(page, ann, "Ann");
+  expect((await context.request.post("/api/cart", { data: { itemId: milk.id, quantity: 1 } })).status()).toBe(201);
+  await page.goto("/shop");
+  await expect(checkbox(milk.name)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await checkbox(milk.name).click();
+  await expect(page.getByText("1 change waiting to be sent")).toBeVisible();
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page.getByText("Sign in to see your shopping list.")).toBeVisible();
+  await expect(checkbox(milk.name)).toHaveCount(0);
+
+  // Ben signs in on the same phone: his list only, online and offline, and Ann's change is not sent with his session.
+  await signIn(page, `ben-${stamp}@example.com`, "Ben");
+  expect((await context.request.post("/api/cart", { data: { itemId: bread.id, quantity: 1 } })).status()).toBe(201);
+  await page.goto("/shop");
+  await expect(checkbox(bread.name)).toBeVisible();
+  await expect(page.getByText(/Last synced/)).toBeVisible();
+  await expect(checkbox(milk.name)).toHaveCount(0);
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
+  await context.setOffline(true);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Shopping list" })).toBeVisible();
+  await expect(checkbox(bread.name)).toBeVisible();
+  await expect(checkbox(milk.name)).toHaveCount(0);
+  await context.setOffline(false);
+
+  // Ann signs in again: her tick reaches the server with her own session.
+  await context.clearCookies();
+  await signIn(page, ann, "Ann");
+  await page.goto("/shop");
+  await expect(checkbox(milk.name)).toBeChecked();
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
+  expect((await serverCart(page)).map((entry) => [entry.item.name, entry.checked])).toEqual([[milk.name, true]]);
+});
+
+test("the list by store of the smart split: each item under the compared store where it is cheapest, offline too @phone", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, `split-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, "Sasha");
+  const stores = (await (await context.request.get("/api/stores")).json()) as { id: number; name: string }[];
+  const compared = stores.slice(0, 3);
+  const preferences = await (await context.request.get("/api/preferences")).json();
+  const saved = await context.request.put("/api/preferences", {
+    data: { ...preferences, selectedStoreIds: compared.map((store) => store.id) },
+  });
+  expect(saved.status()).toBe(200);
+  const items = (await (await context.request.get("/api/grocery-items")).json()) as { id: number; name: string }[];
+  const picked = items.filter((item, i, all) => all.findIndex((other) => other.name === item.name) === i).slice(0, 6);
+  for (const item of picked)
+    expect((await context.request.post("/api/cart", { data: { itemId: item.id, quantity: 1 } })).status()).toBe(201);
+
+  // Where each item is cheapest among the compared stores (several stores when they tie).
+  type Priced = Entry & { storePrices: { storeId: number; price: string | null; available: boolean }[] };
+  const cart = (await (await context.request.get("/api/cart")).json()) as Priced[];
+  const cheapestAt = new Map(
+    cart.map((entry) => {
+      const offers = entry.storePrices
+        .filter((p) => p.available && p.price !== null)
+        .map((p) => [p.storeId, Number(p.price)] as const);
+      const lowest = Math.min(...offers.map(([, price]) => price));
+      return [entry.item.name, offers.filter(([, price]) => price === lowest).map(([storeId]) => storeId)];
+    }),
+  );
+
+  const expectGroupedBySplit = async () => {
+    const shown = new Map<string, number>();
+    for (const store of compared) {
+      const region = page.getByRole("region", { name: store.name, exact: true });
+      if ((await region.count()) === 0) continue;
+      for (const name of await region
+        .getByRole("checkbox")
+        .evaluateAll((boxes) => boxes.map((box) => box.closest("label")?.textContent ?? "")))
+        shown.set(name, store.id);
+    }
+    // An item no compared store sells (each chain prices only its own assortment) is listed apart.
+    const notSold = await page
+      .getByRole("region", { name: "Not sold at your compared stores", exact: true })
+      .getByRole("listitem")
+      .allTextContents();
+    for (const entry of cart) {
+      const label = [...shown.keys()].find((name) => name.includes(entry.item.name));
+      if (cheapestAt.get(entry.item.name)!.length === 0) {
+        expect(label, `${entry.item.name} is under no store`).toBeUndefined();
+        expect(
+          notSold.some((text) => text.includes(entry.item.name)),
+          `${entry.item.name} is not sold`,
+        ).toBe(true);
+        continue;
+      }
+      expect(label, `${entry.item.name} is under a store`).toBeDefined();
+      expect(cheapestAt.get(entry.item.name)).toContain(shown.get(label!));
+    }
+    expect(cart.filter((entry) => cheapestAt.get(entry.item.name)!.length > 0).length).toBeGreaterThan(0);
+  };
+
+  await page.goto("/shop");
+  await expect(page.getByText(/Last synced/)).toBeVisible();
+  await page.getByRole("radio", { name: "By store (smart split)" }).check();
+  await expectGroupedBySplit();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Offline, the installed app opens on the same list, still by store.
+  await context.setOffline(true);
+  await page.goto("/");
+  await expect(page.getByText(/Offline/)).toBeVisible();
+  await expect(page.getByRole("radio", { name: "By store (smart split)" })).toBeChecked();
+  await expectGroupedBySplit();
+  await page.getByRole("radio", { name: "By aisle" }).check();
+  await expect(page.getByRole("region", { name: compared[0]!.name, exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -56,6 +56,29 @@ test.describe("a visitor who is not signed in", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
+  test.describe("with scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // `/` for a visitor is static HTML built from the app's components (decision 024): it paints before any script.
+    test("the landing page is all there: headline, the sample basket, plans and the advertising address @phone", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "See which nearby store has your groceries for less." }),
+      ).toBeVisible();
+      const example = page.getByRole("region", { name: "One basket, five stores" });
+      await expect(example.getByRole("listitem")).toHaveCount(5);
+      await expect(example.getByText("Lowest total")).toHaveCount(1);
+      await expect(page.getByRole("region", { name: "Plans" }).getByRole("article", { name: "Premium" })).toContainText(
+        "$1.99/month",
+      );
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+      await expect(page.getByRole("button", { name: "Install app" })).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    });
+  });
+
   test("the header's 'How it works' link lands on that section", async ({ page }) => {
     await page.goto("/stores");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" }).click();

@@ -3,6 +3,8 @@ import { coreRoutes } from "./routes/core";
 import { familyRoutes } from "./routes/family";
 import { favoritesRoutes } from "./routes/favorites";
 import { messagingRoutes } from "./routes/messaging";
+import { priceHistoryRoutes } from "./routes/price-history";
+import { priceReviewRoutes } from "./routes/price-review";
 import { pricingRoutes } from "./routes/pricing";
 import { sharingRoutes } from "./routes/sharing";
 import { shoppingListRoutes } from "./routes/shopping-list";
@@ -16,4 +18,6 @@ export const routeGroups: readonly RouteGroup[] = [
   familyRoutes,
   shoppingListRoutes,
   pricingRoutes,
+  priceHistoryRoutes,
+  priceReviewRoutes,
 ];

@@ -7,8 +7,10 @@ import type { TestProject } from "vitest/node";
 import { openPostgresDatabase, pgliteExtensions, wrapPglite } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed/seed";
 
-// Several checkouts may test against one PostgreSQL server at once: give each its own template name.
-const TEMPLATE = process.env.TEST_TEMPLATE_NAME ?? "pennycart_test_template";
+// Several test runs may use one PostgreSQL server at once (two checkouts, or CI beside a developer's run): each
+// run migrates its own template, named for its process, and drops it at the end. A fixed name let one run drop
+// the template another was copying from ("template database ... does not exist" in every API test).
+const TEMPLATE = process.env.TEST_TEMPLATE_NAME ?? `pennycart_test_template_${process.pid}`;
 
 /** Migrates and seeds one template database; every API test file gets its own copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -69,13 +69,8 @@ export function comparePlans(a: ShoppingPlan, b: ShoppingPlan, storeIds: readonl
   if (a.subtotalCents !== b.subtotalCents) return a.subtotalCents - b.subtotalCents;
   if (a.totalCents !== b.totalCents) return a.totalCents - b.totalCents;
   if (a.stops.length !== b.stops.length) return a.stops.length - b.stops.length;
-  const position = (stop: PlanStop): number => storeIds.indexOf(stop.storeId);
-  for (let i = 0; i < a.stops.length; i += 1) {
-    const stopA = a.stops[i];
-    const stopB = b.stops[i];
-    if (!stopA || !stopB) break;
-    const difference = position(stopA) - position(stopB);
-    if (difference !== 0) return difference;
-  }
-  return 0;
+  const positions = (plan: ShoppingPlan): number[] => plan.stops.map((stop) => storeIds.indexOf(stop.storeId));
+  const [positionsA, positionsB] = [positions(a), positions(b)];
+  const first = positionsA.findIndex((position, i) => position !== positionsB[i]);
+  return first === -1 ? 0 : positionsA[first]! - positionsB[first]!;
 }

@@ -22,6 +22,15 @@ describe("normaliseGtin", () => {
     expect(normaliseGtin("0120000078970000")).toBeNull();
     expect(normaliseGtin("01200000789X")).toBeNull();
     expect(normaliseGtin("")).toBeNull();
+    expect(normaliseGtin(" - ")).toBeNull();
+    expect(normaliseGtin("0123456X")).toBeNull();
+    expect(normaliseGtin("0X234567")).toBeNull();
+    expect(normaliseGtin("0123456789")).toBeNull();
+  });
+
+  it("reads an 8-digit code that does not start with 0 or 1 as an EAN-8 only, never as a UPC-E", () => {
+    // 21000033 has a wrong EAN-8 check digit; read as a UPC-E it would pass as 210000000003.
+    expect(normaliseGtin("21000033")).toBeNull();
   });
 });
 
@@ -30,11 +39,15 @@ describe("Kroger product ids", () => {
     expect(krogerProductId("00011110417008")).toBe("0001111041700");
     expect(gtinFromKrogerProductId("0001111041700")).toBe("00011110417008");
     expect(gtinFromKrogerProductId("0001200000789")).toBe("00012000007897");
+    expect(gtinFromKrogerProductId("0001111041703")).toBe("00011110417039");
   });
 
   it("has none for a case-pack GTIN-14 and reads none from a malformed id", () => {
     expect(krogerProductId("10012000007894")).toBeNull();
+    expect(krogerProductId("0012000007897")).toBeNull();
     expect(gtinFromKrogerProductId("12345")).toBeNull();
     expect(gtinFromKrogerProductId("000111104170a")).toBeNull();
+    expect(gtinFromKrogerProductId("00011110417008")).toBeNull();
+    expect(gtinFromKrogerProductId("x0001111041700")).toBeNull();
   });
 });

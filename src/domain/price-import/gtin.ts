@@ -10,17 +10,11 @@ import { isGTIN, isValid, upcE } from "gtin";
 export function normaliseGtin(raw: string): string | null {
   const digits = raw.trim().replace(/[\s-]/g, "");
   if (!/^\d+$/.test(digits)) return null;
-  let code = digits;
   // UPC-E (a zero-suppressed UPC-A printed on small packs): 8 digits starting with 0 or 1 that do
-  // not validate as an EAN-8 are expanded first.
-  if (code.length === 8 && /^[01]/.test(code) && !isValid(code)) {
-    try {
-      code = upcE.expand(code);
-    } catch {
-      return null;
-    }
-  }
-  if (![8, 12, 13, 14].includes(code.length) || !isGTIN(code) || !isValid(code)) return null;
+  // not validate as an EAN-8 are expanded first (upcE.expand throws only on what is not 6 to 8 digits).
+  const code = digits.length === 8 && /^[01]/.test(digits) && !isValid(digits) ? upcE.expand(digits) : digits;
+  // isGTIN: 8, 12, 13 or 14 digits; isValid: the check digit.
+  if (!isGTIN(code) || !isValid(code)) return null;
   return code.padStart(14, "0");
 }
 

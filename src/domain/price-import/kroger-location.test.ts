@@ -12,6 +12,12 @@ describe("pickKrogerLocation", () => {
     ).toBe("015");
   });
 
+  it("compares only the first five digits of the store's ZIP+4 too", () => {
+    expect(pickKrogerLocation({ address: "1350 N High St", zip: "43201-2214" }, [at("015", "1350 N High St", "43201")])).toBe(
+      "015",
+    );
+  });
+
   it("links nothing when the ZIP or the house number differs, or two locations agree", () => {
     expect(pickKrogerLocation(store, [at("015", "1350 N High St", "43202")])).toBeNull();
     expect(pickKrogerLocation(store, [at("015", "1351 N High St", "43201")])).toBeNull();
@@ -21,5 +27,7 @@ describe("pickKrogerLocation", () => {
 
   it("links nothing for a store address without a house number", () => {
     expect(pickKrogerLocation({ address: "Northway Mall", zip: "43201" }, [at("015", "Northway Mall", "43201")])).toBeNull();
+    // A number later in the address (a suite, a unit) is not a house number.
+    expect(pickKrogerLocation({ address: "Northway Mall Unit 12", zip: "43201" }, [at("015", "12 Main St", "43201")])).toBeNull();
   });
 });

@@ -16,7 +16,9 @@ export function createStoreIndex(stores: readonly IndexedStore[]) {
   for (const store of stores) {
     const [row, col] = cellOf(store.latitude, store.longitude);
     const key = `${row}:${col}`;
-    cells.set(key, [...(cells.get(key) ?? []), store]);
+    const bucket = cells.get(key);
+    if (bucket) bucket.push(store);
+    else cells.set(key, [store]);
   }
   return {
     nearest(point: LatLng, chainSlug: string, maxMiles: number): IndexedStore | null {
@@ -24,10 +26,17 @@ export function createStoreIndex(stores: readonly IndexedStore[]) {
       let best: { store: IndexedStore; miles: number } | null = null;
       for (let dr = -1; dr <= 1; dr++) {
         for (let dc = -1; dc <= 1; dc++) {
-          for (const store of cells.get(`${row + dr}:${col + dc}`) ?? []) {
+          // Stryker disable next-line ArithmeticOperator: dr and dc run over -1..1 both ways, so row - dr visits the same nine cells
+          const bucket = cells.get(`${row + dr}:${col + dc}`);
+          if (!bucket) continue;
+          for (const store of bucket) {
             if (store.chainSlug !== chainSlug) continue;
             const miles = haversineMiles(point, { lat: store.latitude, lng: store.longitude });
-            if (miles <= maxMiles && (!best || miles < best.miles)) best = { store, miles };
+            // Of two stores equally far, the lower id: the same store whatever order they are listed or visited in.
+            const nearer = !best || miles < best.miles;
+            // Stryker disable next-line EqualityOperator: ids are unique, so `<=` differs from `<` only on the same store
+            const tieWon = best !== null && miles === best.miles && store.id < best.store.id;
+            if (miles <= maxMiles && (nearer || tieWon)) best = { store, miles };
           }
         }
       }

@@ -39,9 +39,28 @@ describe("readOpenPricesPrice", () => {
     });
   });
 
+  it("reads a price written with trailing zeros or spaces to the cent, and accepts up to the $1,000 limit", () => {
+    expect(readOpenPricesPrice(price({ price: "3.490" }), TODAY)).toMatchObject({ price: { cents: 349 } });
+    expect(readOpenPricesPrice(price({ price: " 3.4900 " }), TODAY)).toMatchObject({ price: { cents: 349 } });
+    expect(readOpenPricesPrice(price({ price: "1000.00" }), TODAY)).toMatchObject({ price: { cents: 100_000 } });
+    expect(readOpenPricesPrice(price({ price: "3.495" }), TODAY)).toEqual({
+      kind: "rejected",
+      reason: 'price "3.495" is not usable',
+    });
+  });
+
+  it("reads a barcoded price whose type is not given as a product price", () => {
+    expect(readOpenPricesPrice(price({ type: null }), TODAY)).toMatchObject({ kind: "price", price: { gtin: "00051500255162" } });
+  });
+
   it("skips other currencies, category prices and known duplicates", () => {
     expect(readOpenPricesPrice(price({ currency: "EUR" }), TODAY)).toEqual({ kind: "skipped", reason: "not in US dollars" });
     expect(readOpenPricesPrice(price({ type: "CATEGORY", product_code: null }), TODAY)).toEqual({
+      kind: "skipped",
+      reason: "a category price without barcode",
+    });
+    expect(readOpenPricesPrice(price({ type: "CATEGORY" }), TODAY)).toMatchObject({ kind: "skipped" });
+    expect(readOpenPricesPrice(price({ product_code: null }), TODAY)).toEqual({
       kind: "skipped",
       reason: "a category price without barcode",
     });
@@ -59,6 +78,26 @@ describe("readOpenPricesPrice", () => {
     expect(readOpenPricesPrice(price({ date: TODAY }), TODAY)).toMatchObject({ kind: "price" });
     expect(readOpenPricesPrice(price({ date: null }), TODAY)).toMatchObject({ kind: "rejected" });
     expect(readOpenPricesPrice(price({ location_id: null }), TODAY)).toEqual({ kind: "rejected", reason: "no location" });
+  });
+
+  it("says which barcode, price or date it rejected", () => {
+    const rejected = (reason: string) => ({ kind: "rejected", reason });
+    expect(readOpenPricesPrice(price({ product_code: "051500255161" }), TODAY)).toEqual(
+      rejected('barcode "051500255161" is not a valid GTIN'),
+    );
+    expect(readOpenPricesPrice(price({ price: "0.00" }), TODAY)).toEqual(rejected('price "0.00" is not usable'));
+    expect(readOpenPricesPrice(price({ price: "1000.01" }), TODAY)).toEqual(rejected('price "1000.01" is not usable'));
+    expect(readOpenPricesPrice(price({ date: "2026-11-24" }), TODAY)).toEqual(rejected('date "2026-11-24" is not a past day'));
+    expect(readOpenPricesPrice(price({ date: null }), TODAY)).toEqual(rejected('date "" is not a past day'));
+    expect(readOpenPricesPrice(price({ date: "" }), TODAY)).toEqual(rejected('date "" is not a past day'));
+  });
+
+  it("wants a day, not a time or a made-up date", () => {
+    for (const date of ["2026-10-02T10:00:00Z", "2026-10-02 ", "x2026-10-02", "2026-02-30", "2026-10-2"])
+      expect(readOpenPricesPrice(price({ date }), TODAY), date).toEqual({
+        kind: "rejected",
+        reason: `date "${date}" is not a past day`,
+      });
   });
 
   it("calls a line without the fields it needs malformed", () => {
@@ -96,6 +135,14 @@ describe("readOpenPricesLocation", () => {
       location: null,
     });
     expect(readOpenPricesLocation(location({ osm_brand: null, osm_name: " " }))).toEqual({ ok: true, location: null });
+    expect(readOpenPricesLocation(location({ osm_brand: null, osm_name: null }))).toEqual({ ok: true, location: null });
+  });
+
+  it("takes the country code in any case, and leaves out a shop without one or without both coordinates", () => {
+    expect(readOpenPricesLocation(location({ osm_address_country_code: "us" }))).toMatchObject({ location: { id: 7 } });
+    expect(readOpenPricesLocation(location({ osm_address_country_code: null }))).toEqual({ ok: true, location: null });
+    expect(readOpenPricesLocation(location({ osm_lat: null }))).toEqual({ ok: true, location: null });
+    expect(readOpenPricesLocation(location({ osm_lon: null }))).toEqual({ ok: true, location: null });
   });
 
   it("calls a line without an id malformed", () => {

@@ -60,8 +60,9 @@ export type OpenPricesReading =
   | { kind: "rejected"; reason: string }
   | { kind: "malformed" };
 
+// "3.490" is 349 cents: zeros after the cents are dropped (anything left after them is refused by parseDecimalToCents).
 const toCents = (value: string | number): Cents | null =>
-  parseDecimalToCents(typeof value === "number" ? value.toFixed(2) : value.trim().replace(/(\.\d\d)0+$/, "$1"));
+  parseDecimalToCents(typeof value === "number" ? value.toFixed(2) : value.trim().replace(/(\.\d\d)0+/, "$1"));
 
 /**
  * One line of prices.jsonl. The regular price is kept: a discounted price counts with its price

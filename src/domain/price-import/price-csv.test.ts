@@ -72,11 +72,14 @@ describe("readPriceCsvRow", () => {
     expect(reason({ price: "1000.00" })).toBe("accepted");
     expect(reason({ price: "1000.01" })).toBe("price 1000.01 is over $1,000");
     expect(reason({ price: "0.01" })).toBe("accepted");
+    expect(reason({ price: "3.49$" })).toBe('price "3.49$" is not an amount in dollars such as 3.49');
   });
 
   it("needs a real day, not in the future and not before 2000", () => {
     expect(reason({ date: "2026-02-30" })).toBe('date "2026-02-30" is not a day as YYYY-MM-DD');
     expect(reason({ date: "11/20/2026" })).toBe('date "11/20/2026" is not a day as YYYY-MM-DD');
+    expect(reason({ date: "2026-11-20T10:00" })).toBe('date "2026-11-20T10:00" is not a day as YYYY-MM-DD');
+    expect(reason({ date: "+012026-11-20" })).toBe('date "+012026-11-20" is not a day as YYYY-MM-DD');
     expect(reason({ date: TODAY })).toBe("accepted");
     expect(reason({ date: "2026-11-24" })).toBe("date 2026-11-24 is in the future");
     expect(reason({ date: "2000-01-01" })).toBe("accepted");

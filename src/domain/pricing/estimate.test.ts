@@ -54,7 +54,9 @@ describe("estimatePriceCents", () => {
 
   it("converts the package into the reference unit", () => {
     expect(basisCents({ ...milk, size: 64, sizeUnit: "fl oz" })).toBeCloseTo(208.5);
-    expect(basisCents({ size: 18, sizeUnit: "ct", basis: { kind: "per-unit", centsPerUnit: 359, unit: "doz" } })).toBeCloseTo(538.5);
+    expect(basisCents({ size: 18, sizeUnit: "ct", basis: { kind: "per-unit", centsPerUnit: 359, unit: "doz" } })).toBeCloseTo(
+      538.5,
+    );
     expect(basisCents({ size: 8, sizeUnit: "oz", basis: { kind: "per-unit", centsPerUnit: 612, unit: "lb" } })).toBe(306);
     expect(basisCents({ size: 8, sizeUnit: "oz", basis: { kind: "per-package", cents: 329 } })).toBe(329);
   });
@@ -73,7 +75,13 @@ describe("estimatePriceCents", () => {
         fc.constantFrom<EstimateItem["brand"]>("store", "national", "premium", 0.6, 1.7),
         fc.double({ min: 0.5, max: 1.5, noNaN: true }),
         (key, chainKey, cents, size, brand, priceLevel) => {
-          const item: EstimateItem = { key, size, sizeUnit: "lb", basis: { kind: "per-unit", centsPerUnit: cents, unit: "lb" }, brand };
+          const item: EstimateItem = {
+            key,
+            size,
+            sizeUnit: "lb",
+            basis: { kind: "per-unit", centsPerUnit: cents, unit: "lb" },
+            brand,
+          };
           const chain = { key: chainKey, priceLevel };
           const price = estimatePriceCents(item, chain);
           const expected = expectedPriceCents(item, chain);
@@ -108,5 +116,46 @@ describe("estimatePriceCents", () => {
     expect(estimatePriceCents(tiny, aldi)).toBe(1);
     expect(() => estimatePriceCents({ ...milk, brand: 0 }, aldi)).toThrow(RangeError);
     expect(() => estimatePriceCents(milk, { key: "x", priceLevel: Number.NaN })).toThrow(RangeError);
+  });
+});
+
+describe("the estimate's exact cents", () => {
+  it("stay what the database holds: the variation raises one pair and lowers another", () => {
+    // Store-brand milk, $4.17/gal basis x 0.85: Aldi (0.82, +7.66%) 313¢, Whole Foods (1.25, -9.11%) 403¢.
+    expect(priceVariation(milk.key, "aldi")).toBeCloseTo(0.0766, 4);
+    expect(estimatePriceCents(milk, aldi)).toBe(313);
+    expect(priceVariation(milk.key, "whole-foods-market")).toBeCloseTo(-0.0911, 4);
+    expect(estimatePriceCents(milk, wholeFoods)).toBe(403);
+  });
+});
+
+describe("bad model inputs are refused with what was wrong", () => {
+  const perPackage = (cents: number): EstimateItem => ({ ...milk, basis: { kind: "per-package", cents } });
+
+  it("a package size that is zero, negative or not a number", () => {
+    expect(() => basisCents({ ...milk, size: 0 })).toThrow("Invalid package size: 0");
+    expect(() => basisCents({ ...milk, size: -1 })).toThrow("Invalid package size: -1");
+    expect(() => basisCents({ ...milk, size: Number.NaN })).toThrow("Invalid package size: NaN");
+    expect(basisCents({ ...milk, size: 0.5 })).toBeCloseTo(208.5);
+  });
+
+  it("a price basis that is zero, negative or not a number", () => {
+    expect(() => basisCents(perPackage(0))).toThrow("Invalid price basis for a 1 gal item");
+    expect(() => basisCents(perPackage(-5))).toThrow(RangeError);
+    expect(() => basisCents(perPackage(Number.POSITIVE_INFINITY))).toThrow(RangeError);
+    expect(basisCents(perPackage(0.01))).toBe(0.01);
+  });
+
+  it("a chain price level that is zero, negative or not a number", () => {
+    expect(() => expectedPriceCents(milk, { key: "x", priceLevel: 0 })).toThrow("Invalid price level for x: 0");
+    expect(() => expectedPriceCents(milk, { key: "y", priceLevel: -1 })).toThrow("Invalid price level for y: -1");
+    expect(() => expectedPriceCents(milk, { key: "z", priceLevel: Number.NaN })).toThrow(RangeError);
+    expect(expectedPriceCents(milk, { key: "z", priceLevel: 0.01 })).toBeCloseTo(417 * 0.85 * 0.01);
+  });
+
+  it("a brand factor that is zero, negative or not a number", () => {
+    expect(() => expectedPriceCents({ ...milk, brand: 0 }, aldi)).toThrow("Invalid brand factor: 0");
+    expect(() => expectedPriceCents({ ...milk, brand: -0.5 }, aldi)).toThrow("Invalid brand factor: -0.5");
+    expect(() => expectedPriceCents({ ...milk, brand: Number.NaN }, aldi)).toThrow(RangeError);
   });
 });

@@ -21,6 +21,34 @@ describe("describePriceMix", () => {
     );
   });
 
+  it("lists one or two periods as people write them", () => {
+    expect(describePriceMix({ ...base, anchorPeriods: base.anchorPeriods.slice(1, 2) })).toBe(
+      "212 of 583 items anchored to BLS/USDA averages from Aug 2025 (150); the rest are the team's estimates.",
+    );
+    expect(describePriceMix({ ...base, anchorPeriods: base.anchorPeriods.slice(0, 2) })).toBe(
+      "212 of 583 items anchored to BLS/USDA averages from Aug 2025 (150) and 2022 (40); the rest are the team's estimates.",
+    );
+  });
+
+  it("dates observed prices by the newest observation of any observed kind, never by a newer estimate", () => {
+    const mix: PriceMix = {
+      ...base,
+      observedItems: 5,
+      bySource: [
+        { source: "team-estimate", items: 300, oldest: month("2027-01"), newest: month("2027-01") },
+        { source: "import", items: 2, oldest: month("2026-01"), newest: month("2026-03") },
+        {
+          source: "shopper-report",
+          items: 2,
+          oldest: month("2026-02"),
+          newest: { observedAt: new Date("2026-11-21T15:00:00Z"), precision: "moment" },
+        },
+        { source: "store-api", items: 1, oldest: month("2025-01"), newest: month("2025-06") },
+      ],
+    };
+    expect(describePriceMix(mix)).toMatch(/ 5 items also have observed shelf prices, the newest from Nov 21, 2026\.$/);
+  });
+
   it("adds observed prices and the newest date when there are some", () => {
     const mix: PriceMix = {
       ...base,

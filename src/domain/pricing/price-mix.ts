@@ -17,6 +17,7 @@ export type PriceMix = {
 };
 
 const listWords = (parts: readonly string[]) =>
+  // Stryker disable next-line StringLiteral: never called with no parts (an anchored item has an anchor period)
   parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 
 /**

@@ -13,4 +13,8 @@ describe("reportStatus", () => {
     expect(reportStatus(99, 300)).toBe("held");
     expect(reportStatus(349, null)).toBe("held");
   });
+
+  it("always holds a report, even of $0.00, where the store has no current price or a zero one", () => {
+    for (const current of [null, 0, -1]) for (const reported of [0, 1, 349]) expect(reportStatus(reported, current)).toBe("held");
+  });
 });

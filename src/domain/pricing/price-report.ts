@@ -10,6 +10,7 @@ export const REVIEW_RATIO = 3;
  * has no current price to compare with.
  */
 export function reportStatus(reportedCents: number, currentCents: number | null): "trusted" | "held" {
+  // Stryker disable next-line ConditionalExpression: without the null check, `null <= 0` is true in JavaScript and still holds
   if (currentCents === null || currentCents <= 0) return "held";
   return reportedCents > currentCents * REVIEW_RATIO || reportedCents * REVIEW_RATIO < currentCents ? "held" : "trusted";
 }

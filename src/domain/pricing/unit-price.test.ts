@@ -95,3 +95,52 @@ describe("unitPrice", () => {
     expect(() => unitPrice(100, 0, "oz")).toThrow(RangeError);
   });
 });
+
+describe("every label unit", () => {
+  it("prints as on a US label", () => {
+    const printed = SIZE_UNITS.map((unit) => formatPackageSize(1, unit));
+    expect(printed).toEqual(["1 oz", "1 lb", "1 fl oz", "1 pt", "1 qt", "1 gal", "1 mL", "1 L", "1 ct", "1 doz", "1 sq ft"]);
+    expect(formatPackageSize(1.005, "lb")).toBe("1 lb");
+    expect(formatPackageSize(2.555, "qt")).toBe("2.56 qt");
+  });
+
+  it("converts by its exact size: pints, quarts, millilitres, dozens", () => {
+    expect(convertSize(1, "pt", "fl oz")).toBe(16);
+    expect(convertSize(1, "qt", "pt")).toBe(2);
+    expect(convertSize(1000, "ml", "l")).toBeCloseTo(1, 12);
+    expect(convertSize(29.5735295625, "ml", "fl oz")).toBeCloseTo(1, 12);
+    expect(convertSize(473.176473, "ml", "pt")).toBeCloseTo(1, 6);
+    expect(convertSize(2, "doz", "ct")).toBe(24);
+    expect(convertSize(200, "sq ft", "sq ft")).toBe(200);
+  });
+
+  it("names both units and measures when two cannot be converted", () => {
+    expect(() => convertSize(1, "lb", "gal")).toThrow("Cannot convert lb (weight) to gal (volume)");
+    expect(() => convertSize(1, "sq ft", "ct")).toThrow("Cannot convert sq ft (area) to ct (count)");
+  });
+});
+
+describe("unitPrice limits", () => {
+  it("quotes a free item at zero and refuses negative or non-numeric prices with the price in the message", () => {
+    expect(unitPrice(0, 16, "oz")).toEqual({ centsPerUnit: 0, per: "lb", label: "$0.000/lb" });
+    expect(() => unitPrice(-1, 16, "oz")).toThrow("Invalid price: -1");
+    expect(() => unitPrice(Number.NaN, 16, "oz")).toThrow("Invalid price: NaN");
+    expect(() => unitPrice(Number.POSITIVE_INFINITY, 16, "oz")).toThrow(RangeError);
+  });
+
+  it("refuses a zero, negative or non-numeric size with the size in the message", () => {
+    expect(() => unitPrice(100, 0, "oz")).toThrow("Invalid package size: 0");
+    expect(() => unitPrice(100, -2, "oz")).toThrow("Invalid package size: -2");
+    expect(() => unitPrice(100, Number.NaN, "oz")).toThrow("Invalid package size: NaN");
+  });
+
+  it("switches to cents with two decimals at exactly 10¢ a unit", () => {
+    expect(unitPrice(1280, 1, "gal").label).toBe("$0.10/fl oz");
+    expect(unitPrice(1267, 1, "gal")).toEqual({ centsPerUnit: 9.9, per: "fl oz", label: "$0.099/fl oz" });
+  });
+
+  it("quotes area per square foot when asked, and a millilitre pack per fl oz", () => {
+    expect(unitPrice(549, 75, "sq ft", "sq ft")).toEqual({ centsPerUnit: 7.3, per: "sq ft", label: "$0.073/sq ft" });
+    expect(unitPrice(299, 500, "ml")).toEqual({ centsPerUnit: 17.7, per: "fl oz", label: "$0.18/fl oz" });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyQueuedChanges, groupByCategory, lowestPriceCents } from "./shopping-list";
+import { applyQueuedChanges, groupByCategory, groupBySmartSplit, lowestPriceCents } from "./shopping-list";
 
 const entry = (id: number, category: string, prices: (string | null)[] = []) => ({
   id,
@@ -53,5 +53,50 @@ describe("lowestPriceCents", () => {
     expect(lowestPriceCents(entry(1, "Dairy", ["3.49", null, "2.99", "10.00"]))).toBe(299);
     expect(lowestPriceCents(entry(1, "Dairy", [null, null]))).toBeNull();
     expect(lowestPriceCents(entry(1, "Dairy"))).toBeNull();
+  });
+});
+
+describe("groupBySmartSplit", () => {
+  // Prices per store in the order the server compared them (store ids 7, 3, 9); null: not sold there.
+  const priced = (id: number, prices: (string | null)[]) => ({
+    id,
+    itemId: id * 10,
+    quantity: 1,
+    checked: false,
+    item: { name: `Item ${id}`, brand: "Brand", category: "Dairy" },
+    storePrices: [7, 3, 9].map((storeId, i) => ({
+      storeId,
+      price: prices[i] ?? null,
+      available: prices[i] != null,
+      packs: null,
+    })),
+  });
+
+  it("puts each entry under the store the smart split buys it at, stores in compared order, unsold entries last", () => {
+    const groups = groupBySmartSplit([
+      priced(1, ["2.00", "1.50", "1.80"]),
+      priced(2, [null, null, null]),
+      priced(3, ["0.99", "1.20", "1.10"]),
+      priced(4, ["3.00", "2.90", null]),
+      priced(5, ["4.00", "4.10", "3.80"]),
+    ]);
+    expect(groups.map((g) => [g.storeId, g.entries.map((e) => e.id)])).toEqual([
+      [7, [3]],
+      [3, [1, 4]],
+      [9, [5]],
+      [null, [2]],
+    ]);
+  });
+
+  it("keeps to the split's rules at equal cost: fewer stores, then the store compared first", () => {
+    const fewer = groupBySmartSplit([priced(1, ["1.00", "1.00", "1.00"]), priced(2, ["2.00", "1.00", "1.00"])]);
+    expect(fewer.map((g) => [g.storeId, g.entries.map((e) => e.id)])).toEqual([[3, [1, 2]]]);
+    const first = groupBySmartSplit([priced(1, ["1.00", "1.00", "1.00"])]);
+    expect(first.map((g) => [g.storeId, g.entries.map((e) => e.id)])).toEqual([[7, [1]]]);
+  });
+
+  it("groups everything as unsold when the cart was priced at no store", () => {
+    const groups = groupBySmartSplit([{ ...priced(1, []), storePrices: [] }]);
+    expect(groups.map((g) => [g.storeId, g.entries.map((e) => e.id)])).toEqual([[null, [1]]]);
   });
 });

@@ -1,3 +1,5 @@
+import { buildPriceTable, pricedStoreIds, toCartLines, type PricedEntry } from "../comparison/cart-entry-prices";
+import { computeSmartSplit, MAX_SPLIT_STORES } from "../comparison/smart-split";
 import { GROCERY_CATEGORIES } from "../pricing/categories";
 import { parseDecimalToCents, type Cents } from "../money/money";
 
@@ -34,6 +36,29 @@ export function groupByCategory<E extends ListEntry>(entries: readonly E[]): Sho
   return [...groups]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([category, list]) => ({ category, entries: list }));
+}
+
+type SplitEntry = ListEntry & PricedEntry;
+
+/** Entries bought at one store of the smart split; `storeId` null for those no compared store sells. */
+export type StoreGroup<E> = { storeId: number | null; entries: E[] };
+
+/**
+ * The list by store of the smart split: each entry under the compared store where the comparison's
+ * smart split buys it (the cheapest way to buy the whole cart across those stores, with its tie rules),
+ * stores in the order the server compared them, entries no compared store sells last. Cart order
+ * within each store. Works on the list kept offline: the prices come with the entries.
+ */
+export function groupBySmartSplit<E extends SplitEntry>(entries: readonly E[]): StoreGroup<E>[] {
+  const storeIds = [...pricedStoreIds(entries)].slice(0, MAX_SPLIT_STORES).map(String);
+  const plan = storeIds.length === 0 ? null : computeSmartSplit(toCartLines(entries), storeIds, buildPriceTable(entries)).split;
+  const storeOfItem = new Map<string, string>();
+  for (const stop of plan?.stops ?? []) for (const line of stop.lines) storeOfItem.set(line.itemId, stop.storeId);
+  const groups = new Map<string | null, E[]>([...storeIds.map((id) => [id, []] as [string, E[]]), [null, []]]);
+  for (const entry of entries) groups.get(storeOfItem.get(String(entry.itemId)) ?? null)!.push(entry);
+  return [...groups]
+    .filter(([, list]) => list.length > 0)
+    .map(([storeId, list]) => ({ storeId: storeId === null ? null : Number(storeId), entries: list }));
 }
 
 /** The lowest price among the compared stores that carry the item, or null when none does. */

@@ -18,7 +18,7 @@ describe("recogniseStore", () => {
     expect(recogniseStore("North Versailles Save A Lot")).toEqual({ kind: "priced", chainSlug: "save-a-lot" });
     expect(recogniseStore("BJ's Wholesale Club, Inc. 388")).toEqual({ kind: "priced", chainSlug: "bjs-wholesale-club" });
     expect(recogniseStore("SHOP 'N SAVE")).toEqual({ kind: "priced", chainSlug: "shop-n-save" });
-    expect(recogniseStore("KROGER #512")).toEqual({ kind: "unpriced", chainName: "Kroger" });
+    expect(recogniseStore("KROGER #512")).toEqual({ kind: "kroger-family", chainSlug: "kroger" });
     expect(recogniseStore("Hy-Vee Food Store")).toEqual({ kind: "unpriced", chainName: "Hy-Vee" });
     expect(recogniseStore("K & G Supermart")).toEqual({ kind: "unrecognised" });
     expect(recogniseStore("Targeted Foods LLC")).toEqual({ kind: "unrecognised" });
@@ -97,5 +97,51 @@ describe("every rule", () => {
   });
   it.each(EXCLUDED_SPELLINGS)("skips %s as a %s", (name, reason) => {
     expect(recogniseStore(name)).toEqual({ kind: "excluded", reason });
+  });
+});
+
+// Kroger-family banners (issue 15 part 5): SNAP spellings, in a state where the banner trades.
+const KROGER_SPELLINGS: [name: string, state: string, slug: string][] = [
+  ["KROGER #512", "OH", "kroger"],
+  ["Ralphs Grocery Co 45", "CA", "ralphs"],
+  ["FRED MEYER STORES INC 210", "OR", "fred-meyer"],
+  ["King Soopers #39", "CO", "king-soopers"],
+  ["SMITH'S FOOD & DRUG CENTERS #4129", "UT", "smiths"],
+  ["Fry's Food and Drug #63", "AZ", "frys"],
+  ["QFC #849", "WA", "qfc"],
+  ["Quality Food Centers 12", "WA", "qfc"],
+  ["Harris Teeter 101", "NC", "harris-teeter"],
+  ["Mariano's 503", "IL", "marianos"],
+  ["Pick 'n Save 6335", "WI", "pick-n-save"],
+  ["PICK N SAVE", "WI", "pick-n-save"],
+  ["DILLONS #62", "KS", "dillons"],
+  ["Food 4 Less #370", "CA", "food-4-less"],
+  ["Baker's Supermarket 357", "NE", "bakers"],
+  ["City Market #421", "CO", "city-market"],
+  ["Gerbes Super Market 4", "MO", "gerbes"],
+  ["Jay C Food Store 43", "IN", "jay-c"],
+  ["Pay Less Super Markets 12", "IN", "pay-less"],
+  ["Metro Market 371", "WI", "metro-market"],
+  ["RULER FOODS 2241", "KY", "ruler-foods"],
+];
+
+describe("recogniseStore: the Kroger family", () => {
+  it.each(KROGER_SPELLINGS)("reads %s (%s) as a Kroger-family store", (name, state, slug) => {
+    expect(recogniseStore(name, state)).toEqual({ kind: "kroger-family", chainSlug: slug });
+  });
+
+  it("counts names other grocers share only where the Kroger banner trades", () => {
+    expect(recogniseStore("City Market #421", "PA")).toEqual({ kind: "unrecognised" });
+    expect(recogniseStore("Baker's Supermarket 357", "OH")).toEqual({ kind: "unrecognised" });
+    expect(recogniseStore("Food 4 Less #370", "TX")).toEqual({ kind: "unrecognised" });
+    expect(recogniseStore("Smith's Country Store", "PA")).toEqual({ kind: "unrecognised" });
+    // Kroger itself trades under its own name in many states.
+    expect(recogniseStore("Kroger 940", "GA")).toEqual({ kind: "kroger-family", chainSlug: "kroger" });
+  });
+
+  it("still skips their fuel centres and real pharmacies, and keeps Shop 'n Save apart from Pick 'n Save", () => {
+    expect(recogniseStore("KROGER FUEL CENTER 512", "OH")).toEqual({ kind: "excluded", reason: "convenience" });
+    expect(recogniseStore("Smith Drug Co", "UT")).toEqual({ kind: "excluded", reason: "pharmacy" });
+    expect(recogniseStore("SHOP 'N SAVE", "WI")).toEqual({ kind: "priced", chainSlug: "shop-n-save" });
   });
 });

@@ -3,12 +3,16 @@
  * text ("VERONA GIANT EAGLE", "Walmart Supercenter 2281", "Quality Foods Corp - DBA/ Kuhn's Market 5"),
  * so each rule is a word-bounded pattern tested against the name in upper case with apostrophes
  * dropped and other punctuation turned into spaces. Order matters: exclusions come first ("CVS
- * Pharmacy" inside a Target is a pharmacy), then the priced chains, then the national chains that no
- * price source covers yet.
+ * Pharmacy" inside a Target is a pharmacy), then the priced chains, then the Kroger-family banners that
+ * the Kroger API prices, then the national chains that no price source covers yet.
  */
+
+import { matchKrogerBanner } from "./kroger-family";
 
 export type Recognition =
   | { kind: "priced"; chainSlug: string }
+  /** A Kroger-family banner (kroger-family.ts): imported, priced only by the Kroger API once linked. */
+  | { kind: "kroger-family"; chainSlug: string }
   | { kind: "unpriced"; chainName: string }
   | { kind: "excluded"; reason: "convenience" | "pharmacy" | "dollar store" }
   | { kind: "unrecognised" };
@@ -93,7 +97,6 @@ const PRICED: Rule<string>[] = [
 /** Large national and regional chains that no price source covers yet: recognised and reported, not imported. */
 const UNPRICED: Rule<string>[] = (
   [
-    ["KROGER", "Kroger"],
     ["SAFEWAY", "Safeway"],
     ["PUBLIX", "Publix"],
     ["ALBERTSONS", "Albertsons"],
@@ -108,22 +111,14 @@ const UNPRICED: Rule<string>[] = (
     ["WEGMANS", "Wegmans"],
     ["HY VEE", "Hy-Vee"],
     ["WINCO", "WinCo Foods"],
-    ["FRED MEYER", "Fred Meyer"],
-    ["RALPHS", "Ralphs"],
     ["VONS", "Vons"],
     ["JEWEL OSCO", "Jewel-Osco"],
     ["SHOPRITE", "ShopRite"],
     ["WINN DIXIE", "Winn-Dixie"],
-    ["HARRIS TEETER", "Harris Teeter"],
     ["SPROUTS", "Sprouts Farmers Market"],
     ["LIDL", "Lidl"],
-    ["FOOD 4 LESS", "Food 4 Less"],
     ["PIGGLY WIGGLY", "Piggly Wiggly"],
     ["WEIS", "Weis Markets"],
-    ["KING SOOPERS", "King Soopers"],
-    ["SMITHS", "Smith's"],
-    ["FRYS", "Fry's"],
-    ["DILLONS", "Dillons"],
     ["MARKET BASKET", "Market Basket"],
     ["PRICE CHOPPER", "Price Chopper"],
     ["GROCERY OUTLET", "Grocery Outlet"],
@@ -132,12 +127,19 @@ const UNPRICED: Rule<string>[] = (
   ] as const
 ).map(([pattern, name]) => ({ pattern: word(pattern), value: name }));
 
-export function recogniseStore(name: string): Recognition {
+/**
+ * What a SNAP store is. `state` (two letters) lets a banner name that other grocers share count only
+ * where that banner trades (kroger-family.ts).
+ */
+export function recogniseStore(name: string, state?: string): Recognition {
   const normal = normaliseStoreName(name);
-  const excluded = EXCLUDED.find((rule) => rule.pattern.test(normal));
+  // "Smith's Food & Drug" and "Fry's Food and Drug" are grocers with a pharmacy counter, not pharmacies.
+  const excluded = EXCLUDED.find((rule) => rule.pattern.test(normal.replace(/ FOOD (?:& |AND )?DRUGS? /g, " FOOD ")));
   if (excluded) return { kind: "excluded", reason: excluded.value };
   const priced = PRICED.find((rule) => rule.pattern.test(normal));
   if (priced) return { kind: "priced", chainSlug: priced.value };
+  const kroger = matchKrogerBanner(normal, state);
+  if (kroger) return { kind: "kroger-family", chainSlug: kroger.slug };
   const unpriced = UNPRICED.find((rule) => rule.pattern.test(normal));
   if (unpriced) return { kind: "unpriced", chainName: unpriced.value };
   return { kind: "unrecognised" };

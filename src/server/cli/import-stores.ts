@@ -17,6 +17,7 @@ function printReport(report: StoreImportReport, seconds: number): void {
     `  updated:    ${number(report.updated)} stores`,
     `  unchanged:  ${number(report.unchanged)} stores`,
     `  duplicates: ${number(report.duplicates)} rows (a store already listed under another SNAP id)`,
+    `  Kroger family: ${number(report.krogerFamily)} of them (Ralphs, Fred Meyer…; priced only by the Kroger API once linked, no estimates)`,
     `  skipped:    ${number(report.excluded.convenience)} convenience stores, ${number(report.excluded.pharmacy)} pharmacies, ${number(report.excluded["dollar store"])} dollar stores`,
     `  not priced yet (not imported): ${unpriced.length === 0 ? "none" : unpriced.map(([name, count]) => `${name} ${number(count)}`).join(", ")}`,
     `  not recognised: ${number(report.unrecognised)} rows${report.unrecognisedExamples.length ? `, e.g. ${report.unrecognisedExamples.map((e) => `${e.name} (${e.count})`).join("; ")}` : ""}`,

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
@@ -10,13 +10,17 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-web-"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><title>PennyCart</title>");
+  writeFileSync(
+    path.join(root, "landing.html"),
+    '<!doctype html><title>PennyCart landing</title><a href="mailto:advertising-email@pennycart.invalid">advertising-email@pennycart.invalid</a>',
+  );
   const js = "console.log('hello from the app bundle');".repeat(20);
   writeFileSync(path.join(root, "assets", "app-abc123.js"), js);
   writeFileSync(path.join(root, "assets", "app-abc123.js.br"), brotliCompressSync(js));
   writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(root, "workbox-2178cfdb.js"), "define([], () => {});");
   writeFileSync(path.join(root, "manifest.webmanifest"), JSON.stringify({ name: "PennyCart", start_url: "/" }));
-  ctx = await createTestApp({ WEB_ROOT: root });
+  ctx = await createTestApp({ WEB_ROOT: root, ADVERTISING_EMAIL: "ads-team@example.com" });
 });
 afterAll(() => ctx.close());
 
@@ -54,5 +58,46 @@ describe("serving the web app", () => {
     // The Workbox runtime's name carries its hash, like the assets.
     const runtime = await ctx.app.inject({ url: "/workbox-2178cfdb.js" });
     expect(runtime.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers / with the static landing page to a visitor without a session, with the advertising address written in", async () => {
+    const visitor = await ctx.app.inject({ url: "/", headers: { accept: "text/html" } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["content-type"]).toContain("text/html");
+    expect(visitor.headers.vary).toContain("Cookie");
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.body).toContain("<title>PennyCart landing</title>");
+    expect(visitor.body).toContain('<a href="mailto:ads-team@example.com">ads-team@example.com</a>');
+    expect(visitor.body).not.toContain("pennycart.invalid");
+    const compressed = await ctx.app.inject({
+      url: "/",
+      headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(visitor.body);
+  });
+
+  it("never sends the landing page in an encoding the browser refuses (q=0)", async () => {
+    const plain = await ctx.app.inject({ url: "/", headers: { accept: "text/html" } });
+    for (const acceptEncoding of ["br;q=0, gzip;q=0", "br;q=0", "gzip;q=0, identity", "identity"]) {
+      const res = await ctx.app.inject({ url: "/", headers: { accept: "text/html", "accept-encoding": acceptEncoding } });
+      const encoding = res.headers["content-encoding"];
+      expect(encoding === undefined || !new RegExp(`\\b${encoding};q=0\\b`).test(acceptEncoding), acceptEncoding).toBe(true);
+      if (encoding === undefined) expect(res.body, acceptEncoding).toBe(plain.body);
+    }
+    const gzipOnly = await ctx.app.inject({ url: "/", headers: { accept: "text/html", "accept-encoding": "br;q=0, gzip" } });
+    expect(gzipOnly.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers / with the app to a browser holding a session cookie, valid or not (the app checks it)", async () => {
+    const shopper = await ctx.app.inject({ url: "/", headers: { accept: "text/html", cookie: "sid=whatever" } });
+    expect(shopper.statusCode).toBe(200);
+    expect(shopper.headers.vary).toContain("Cookie");
+    expect(shopper.body).toContain("<title>PennyCart</title>");
+  });
+
+  it("never serves the landing template itself", async () => {
+    const page = await ctx.app.inject({ url: "/landing.html", headers: { accept: "text/html" } });
+    expect(page.body).not.toContain("pennycart.invalid");
   });
 });

@@ -1,46 +1,40 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { PageSpinner } from "../components/ui/spinner";
-import { Toaster } from "../components/ui/toaster";
+import { PlainToasts } from "../components/ui/plain-toasts";
 import { UpdatePrompt } from "../features/app-install/components/update-prompt";
 import { queryClient } from "../lib/query-client";
 import { useToasts } from "../lib/toast";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
+import { PageFrame } from "./layout/page-frame";
 import { AppRoutes } from "./routes";
 
-function Layout({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <Footer />
-    </div>
-  );
-}
+// Radix toast is in its own chunk, fetched once the page has loaded: no page pays for it on its first paint. A toast
+// raised before it is in (the signed-out admin page's 'logged out', 500 ms before its redirect) is on screen at once
+// all the same: the plain toast stands in. Fetched ahead rather than with the first toast, so a Radix toast does not
+// mount seconds later above a tooltip the shopper opened since and take its Escape key.
+const loadToaster = () => import("../components/ui/toaster");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+if (typeof window !== "undefined") window.addEventListener("load", () => void loadToaster(), { once: true });
 
-// Radix toast is part of the app shell: a toast shown just before a redirect (admin page, signed out) must be on
-// screen at once, and loading it after the first paint lost that toast in the full journey run.
 function Toasts() {
-  return useToasts().length > 0 ? <Toaster /> : null;
+  const toasts = useToasts();
+  return toasts.length > 0 ? (
+    <Suspense fallback={<PlainToasts toasts={toasts} />}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Layout>
+      <PageFrame header={<Header />} footer={<Footer />}>
         <Suspense fallback={<PageSpinner />}>
           <AppRoutes />
         </Suspense>
-      </Layout>
+      </PageFrame>
       <Toasts />
       <UpdatePrompt />
     </QueryClientProvider>

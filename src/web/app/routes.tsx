@@ -11,11 +11,13 @@ const AccountPage = lazy(() => import("../pages/account"));
 const SubscribePage = lazy(() => import("../pages/subscribe"));
 const SharedListPage = lazy(() => import("../pages/shared-list"));
 const AdminFamilyPage = lazy(() => import("../pages/admin-family"));
+const AdminPriceReportsPage = lazy(() => import("../pages/admin-price-reports"));
 const NotFoundPage = lazy(() => import("../pages/not-found"));
 const DemoPage = lazy(() => import("../pages/demo"));
 const StoresPage = lazy(() => import("../pages/stores"));
 const DevOutboxPage = lazy(() => import("../pages/dev-outbox"));
 const PricesPage = lazy(() => import("../pages/prices"));
+const PriceHistoryPage = lazy(() => import("../pages/price-history"));
 const ShopPage = lazy(() => import("../pages/shop"));
 
 function RootPage() {
@@ -38,9 +40,11 @@ export function AppRoutes() {
       <Route path="/subscribe" component={SubscribePage} />
       <Route path="/shared/:listId">{(params) => <SharedListPage listId={params.listId} />}</Route>
       <Route path="/admin/family" component={AdminFamilyPage} />
+      <Route path="/admin/price-reports" component={AdminPriceReportsPage} />
       <Route path="/demo" component={DemoPage} />
       <Route path="/stores" component={StoresPage} />
       <Route path="/prices" component={PricesPage} />
+      <Route path="/prices/items/:itemId">{(params) => <PriceHistoryPage itemId={params.itemId} />}</Route>
       <Route path="/shop" component={ShopPage} />
       <Route path="/dev/outbox" component={DevOutboxPage} />
       <Route component={NotFoundPage} />

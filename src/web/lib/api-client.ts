@@ -32,15 +32,19 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** The server's `{ message }` out of an apiRequest error ("400: {"message":"..."}"), for toasts. */
+/**
+ * The server's `{ message }` out of an apiRequest error ("400: {"message":"..."}"), for toasts. What a shopper
+ * cannot read gets the fallback: a network failure (fetch's TypeError, "Failed to fetch") or a body that is not
+ * the API's JSON (a proxy's 502 page).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
+  if (!(error instanceof Error) || error instanceof TypeError) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match?.[1]) return error.message || fallback;
   try {
     const parsed = JSON.parse(match[1]) as { message?: unknown };
     return typeof parsed.message === "string" ? parsed.message : fallback;
   } catch {
-    return match[1];
+    return fallback;
   }
 }

@@ -1,11 +1,13 @@
-import { Link } from "wouter";
 import { DEMO_PRICES } from "../features/demo/lib/demo-catalog";
 import { Hero } from "../features/landing/components/hero";
 import { HowItWorks } from "../features/landing/components/how-it-works";
 import { Plans } from "../features/landing/components/plans";
 import { SampleBasket } from "../features/landing/components/sample-basket";
 
-/** What a signed-out visitor sees at /: what PennyCart does, a live example on the demo data, plans and the way in. */
+/**
+ * What a signed-out visitor sees at /: what PennyCart does, a live example on the demo data, plans and the way in.
+ * Also built into static HTML (landing.html, decision 024): plain links, and nothing that needs a script.
+ */
 export default function LandingPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-16 px-4 py-10 sm:px-6 sm:py-16">
@@ -20,12 +22,12 @@ export default function LandingPage() {
           No account needed. When you are ready, sign in to compare real stores near you.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
+          <a
             href="/demo"
             className="inline-flex h-12 items-center rounded-md bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
           >
             Try the demo
-          </Link>
+          </a>
           <a
             href="/api/login"
             className="inline-flex h-12 items-center rounded-md border border-white px-6 font-semibold text-white hover:bg-brand-700"

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "wouter";
 import { sharedListPageMessage } from "../../domain/sharing/share-text";
 import { buttonClass } from "../components/ui/button";
@@ -7,11 +7,16 @@ import { useUser } from "../features/auth/api/get-user";
 import { useAddToCart } from "../features/cart/api/add-to-cart";
 import { useCopySharedList } from "../features/sharing/api/copy-shared-list";
 import { useSharedList } from "../features/sharing/api/get-shared-list";
-import { UpgradePromptHost } from "../features/subscription/components/upgrade-prompt-dialog";
 import { SharedListView } from "../features/sharing/components/shared-list-view";
 import { errorMessage } from "../lib/api-client";
 import { toast } from "../lib/toast";
-import { ShareViaSmsButton } from "./components/share-via-sms-button";
+
+// Signed-in only (text sharing and its Premium prompt, with their dialog and form validation): a visitor who
+// opens a shared link does not download them.
+const ShareViaSmsButton = lazy(() => import("./components/share-via-sms-button").then((m) => ({ default: m.ShareViaSmsButton })));
+const UpgradePromptHost = lazy(() =>
+  import("../features/subscription/components/upgrade-prompt-dialog").then((m) => ({ default: m.UpgradePromptHost })),
+);
 
 function ListNotFound() {
   return (
@@ -51,11 +56,13 @@ export default function SharedListPage({ listId }: { listId: string }) {
     ? {
         isCopying: copy.isPending,
         extra: (
-          <ShareViaSmsButton
-            defaultMessage={sharedListPageMessage(list.data.title, window.location.href)}
-            hasPremiumAccess={user.hasPremiumAccess}
-            premiumRequiredToast
-          />
+          <Suspense fallback={null}>
+            <ShareViaSmsButton
+              defaultMessage={sharedListPageMessage(list.data.title, window.location.href)}
+              hasPremiumAccess={user.hasPremiumAccess}
+              premiumRequiredToast
+            />
+          </Suspense>
         ),
         onCopyAll: () =>
           copy.mutate(listId, {
@@ -93,7 +100,11 @@ export default function SharedListPage({ listId }: { listId: string }) {
   return (
     <>
       <SharedListView list={list.data} actions={actions} signInHref={`/api/login?returnTo=${encodeURIComponent(path)}`} />
-      <UpgradePromptHost />
+      {user && (
+        <Suspense fallback={null}>
+          <UpgradePromptHost />
+        </Suspense>
+      )}
     </>
   );
 }

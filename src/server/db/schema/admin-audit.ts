@@ -1,7 +1,12 @@
 import { index, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const adminAuditActions = ["family_member.added", "family_member.removed"] as const;
+export const adminAuditActions = [
+  "family_member.added",
+  "family_member.removed",
+  "price_report.approved",
+  "price_report.rejected",
+] as const;
 
 /**
  * What admins did, written in the same transaction as the action: who (id and e-mail at the time,

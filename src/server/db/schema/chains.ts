@@ -14,6 +14,9 @@ export const chains = pgTable("chains", {
   isBudget: boolean("is_budget").notNull().default(false),
   // The estimate model's chain price level in basis points of the national average (10000 = 1.0).
   priceLevelBps: integer("price_level_bps").notNull().default(10000),
+  // What the chain's own label is called ("Good & Gather"): the name generic "Store Brand" items are shown
+  // under at its stores (decision 027); null when none is known.
+  ownLabel: text("own_label"),
 });
 
 export type ChainRow = typeof chains.$inferSelect;

@@ -12,6 +12,9 @@ import { users } from "./users";
  * as history; the current price at a store is the newest trusted observation for that store, else
  * for its chain (src/server/features/pricing/pricing.repository.ts).
  */
+/** The provider of an import row ('csv', 'open-prices'), '' for every other source: part of the observation key. */
+const importProvider = sql`(case when source = 'import' then split_part(source_ref, ':', 1) else '' end)`;
+
 export const prices = pgTable(
   "prices",
   {
@@ -41,9 +44,11 @@ export const prices = pgTable(
   },
   (table) => [
     // One observation per source, place and moment: re-running an import or the seed adds nothing.
-    // Shopper reports are exempt (two shoppers may report the same shelf in the same millisecond).
+    // Imports count per provider (the part of the reference before ':', "csv" or "open-prices"), so a
+    // price file and Open Prices on the same day are two observations (decision 029). Shopper reports
+    // are exempt (two shoppers may report the same shelf in the same millisecond).
     uniqueIndex("prices_observation_key")
-      .on(table.itemId, table.chainId, sql`coalesce(${table.storeId}, 0)`, table.source, table.observedAt)
+      .on(table.itemId, table.chainId, sql`coalesce(${table.storeId}, 0)`, table.source, importProvider, table.observedAt)
       .where(sql`${table.source} <> 'shopper-report'`),
     index("prices_chain_item_idx").on(table.chainId, table.itemId, table.observedAt),
     index("prices_reported_by_idx").on(table.reportedBy, table.recordedAt),

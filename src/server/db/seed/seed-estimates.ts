@@ -1,10 +1,11 @@
 import { and, inArray, isNull } from "drizzle-orm";
+import { carriedItems } from "../../../domain/catalog/assortment";
 import { ESTIMATE_SOURCES, type ObservedPrecision, type PriceSource } from "../../../domain/pricing/provenance";
 import type { Db } from "../client";
 import { chains, groceryItems, prices } from "../schema/index";
 import { CATALOG_ITEMS } from "./data/catalog";
 import { CHAINS } from "./data/chains";
-import { EXCLUSIVE_BRANDS } from "./data/exclusive-brands";
+import { CHAIN_ASSORTMENTS, RETAILER_BRANDS } from "./data/assortments";
 import { seedObservation } from "./data/seed-prices";
 
 const BATCH = 1000;
@@ -26,7 +27,8 @@ const identity = (e: Estimate) =>
  * Makes the chain-wide estimates in the database those the seed derives today, for the catalog items
  * and chains present: rows that differ are replaced, missing ones added, the rest left alone, so a
  * database filled by an older seed (one that dated every estimate at load time) gets estimates with
- * their reference and period, and an unchanged one sees no write at all (no cart cache is retired).
+ * their reference and period, an item a chain no longer carries loses its estimate there, and an unchanged
+ * database sees no write at all (no cart cache is retired).
  * Observations of other kinds (imports, reports, store APIs) are never touched.
  */
 export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: number; removed: number }> {
@@ -39,12 +41,13 @@ export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: nu
   // operator added keeps its estimates across restarts.
   const seedItemIds = new Set(CATALOG_ITEMS.map((item) => itemIds.get(item.key)));
   const seedChainIds = new Set(CHAINS.map((chain) => chainIds.get(chain.slug)));
-  for (const item of CATALOG_ITEMS) {
-    const itemId = itemIds.get(item.key);
-    if (itemId === undefined) continue;
-    for (const chain of CHAINS) {
-      const chainId = chainIds.get(chain.slug);
-      if (chainId === undefined || (EXCLUSIVE_BRANDS[item.brand] ?? chain.slug) !== chain.slug) continue;
+  for (const chain of CHAINS) {
+    const chainId = chainIds.get(chain.slug);
+    if (chainId === undefined) continue;
+    // Only what the chain sells is priced (decision 026): an item it does not carry shows 'Not carried'.
+    for (const item of carriedItems(CHAIN_ASSORTMENTS[chain.slug], CATALOG_ITEMS, RETAILER_BRANDS)) {
+      const itemId = itemIds.get(item.key);
+      if (itemId === undefined) continue;
       const estimate = { itemId, chainId, ...seedObservation(item, chain) };
       wanted.set(identity(estimate), estimate);
     }

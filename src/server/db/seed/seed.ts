@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { chains, groceryItems, stores } from "../schema/index";
-import { CATALOG_ITEMS } from "./data/catalog";
+import { CATALOG_ITEMS, OWN_LABEL_EQUIVALENTS } from "./data/catalog";
+import { CHAIN_ASSORTMENTS } from "./data/assortments";
 import { CHAINS } from "./data/chains";
 import { writeSeedEstimates } from "./seed-estimates";
 import { STORES } from "./data/stores";
@@ -12,10 +13,49 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
+const itemRow = (i: (typeof CATALOG_ITEMS)[number]) => ({
+  key: i.key,
+  name: i.name,
+  brand: i.brand,
+  productGroup: i.productGroup,
+  anyBrandByDefault: i.anyBrandByDefault,
+  category: i.category,
+  unit: i.unit,
+  size: i.size,
+  sizeUnit: i.sizeUnit,
+});
+
 /**
- * Brings the product group and default match mode of the seed's own items up to date in a database filled
- * by an older seed or upgraded by a migration's simpler backfill (0017), so an upgraded database prices
- * "any brand" as a new one does. Only rows that differ are written, so an unchanged database sees no write.
+ * Adds the own-label equivalents (decision 026) a database filled by an older seed lacks, beside each
+ * retailer item it holds, so an upgraded database prices them as a new one does. An item an operator
+ * removed stays removed; nothing is written when none is missing.
+ */
+async function addOwnLabelEquivalents(tx: Db): Promise<void> {
+  const present = new Set((await tx.select({ key: groceryItems.key }).from(groceryItems)).map((row) => row.key));
+  const missing = [...OWN_LABEL_EQUIVALENTS]
+    .filter(([source, equivalent]) => present.has(source) && !present.has(equivalent.key))
+    .map(([, equivalent]) => equivalent);
+  await insertInBatches(missing, (batch) => tx.insert(groceryItems).values(batch.map(itemRow)).onConflictDoNothing());
+}
+
+/**
+ * Gives the seed's chains the own-label names of the seed data (decision 027), updating only a chain whose
+ * name differs, so an unchanged database sees no write (a chains write retires every cached cart).
+ */
+async function syncChainOwnLabels(tx: Db): Promise<void> {
+  const present = await tx.select({ slug: chains.slug, ownLabel: chains.ownLabel }).from(chains);
+  for (const row of present) {
+    const seed = CHAINS.find((chain) => chain.slug === row.slug);
+    const ownLabel = seed ? CHAIN_ASSORTMENTS[seed.slug].ownLabel : row.ownLabel;
+    if (ownLabel !== row.ownLabel) await tx.update(chains).set({ ownLabel }).where(eq(chains.slug, row.slug));
+  }
+}
+
+/**
+ * Brings the product group, default match mode and package size of the seed's own items up to date in a
+ * database filled by an older seed or upgraded by a migration's simpler backfill (0017), so an upgraded
+ * database prices "any brand" and quotes unit prices (paper goods per 100 sq ft, decision 031) as a new one
+ * does. Only rows that differ are written, so an unchanged database sees no write.
  */
 async function syncSeedItemGroups(tx: Db): Promise<void> {
   const present = new Map(
@@ -25,6 +65,8 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
           key: groceryItems.key,
           productGroup: groceryItems.productGroup,
           anyBrandByDefault: groceryItems.anyBrandByDefault,
+          size: groceryItems.size,
+          sizeUnit: groceryItems.sizeUnit,
         })
         .from(groceryItems)
     ).map((row) => [row.key, row]),
@@ -32,15 +74,25 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
   // Statement triggers raise the catalog version even for an update of no rows: update only what differs.
   const differing = CATALOG_ITEMS.filter((item) => {
     const row = present.get(item.key);
-    return row !== undefined && (row.productGroup !== item.productGroup || row.anyBrandByDefault !== item.anyBrandByDefault);
+    return (
+      row !== undefined &&
+      (row.productGroup !== item.productGroup ||
+        row.anyBrandByDefault !== item.anyBrandByDefault ||
+        row.size !== item.size ||
+        row.sizeUnit !== item.sizeUnit)
+    );
   });
   for (let i = 0; i < differing.length; i += BATCH) {
     const rows = differing
       .slice(i, i + BATCH)
-      .map((item) => sql`(${item.key}::text, ${item.productGroup}::text, ${item.anyBrandByDefault}::boolean)`);
+      .map(
+        (item) =>
+          sql`(${item.key}::text, ${item.productGroup}::text, ${item.anyBrandByDefault}::boolean, ${item.size}::double precision, ${item.sizeUnit}::text)`,
+      );
     await tx.execute(sql`
-      update grocery_items set product_group = seed.product_group, any_brand_by_default = seed.any_brand_by_default
-      from (values ${sql.join(rows, sql`, `)}) as seed(key, product_group, any_brand_by_default)
+      update grocery_items set product_group = seed.product_group, any_brand_by_default = seed.any_brand_by_default,
+        size = seed.size, size_unit = seed.size_unit
+      from (values ${sql.join(rows, sql`, `)}) as seed(key, product_group, any_brand_by_default, size, size_unit)
       where grocery_items.key = seed.key`);
   }
 }
@@ -48,7 +100,8 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
 /**
  * Fills an empty database with the embedded catalog: the real grocery-chain stores of Allegheny
  * County, PA, the catalog, and one estimated price per item and chain. A database that already has
- * chains keeps its stores and items; only its seed estimates are brought up to date (writeSeedEstimates).
+ * chains keeps its stores and items; it only gains the own-label equivalents it lacks, and its seed estimates are
+ * brought up to date (writeSeedEstimates).
  */
 export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -56,6 +109,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     await tx.execute(sql`select pg_advisory_xact_lock(7382911)`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(chains)) as [{ count: number }];
     if (count > 0) {
+      await syncChainOwnLabels(tx);
+      await addOwnLabelEquivalents(tx);
       await syncSeedItemGroups(tx);
       await writeSeedEstimates(tx, now);
       return { seeded: false };
@@ -75,6 +130,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
           supportsOnlineOrdering: c.supportsOnlineOrdering,
           isBudget: c.isBudget,
           priceLevelBps: Math.round(c.priceLevel * 10_000),
+          ownLabel: CHAIN_ASSORTMENTS[c.slug].ownLabel,
         })),
       )
       .returning({ id: chains.id, slug: chains.slug });
@@ -96,21 +152,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
       ),
     );
 
-    await insertInBatches(CATALOG_ITEMS, (batch) =>
-      tx.insert(groceryItems).values(
-        batch.map((i) => ({
-          key: i.key,
-          name: i.name,
-          brand: i.brand,
-          productGroup: i.productGroup,
-          anyBrandByDefault: i.anyBrandByDefault,
-          category: i.category,
-          unit: i.unit,
-          size: i.size,
-          sizeUnit: i.sizeUnit,
-        })),
-      ),
-    );
+    await insertInBatches(CATALOG_ITEMS, (batch) => tx.insert(groceryItems).values(batch.map(itemRow)));
 
     await writeSeedEstimates(tx, now);
     return { seeded: true };

@@ -1,4 +1,5 @@
 import { chooseOffer, type EquivalentOffer, type MatchMode } from "../../../domain/comparison/equivalents";
+import { GENERIC_OWN_LABEL } from "../../../domain/catalog/assortment";
 import type { CartStorePrice, StorePrice } from "../../../domain/contracts/catalog";
 import { centsToDecimalString, parseDecimalToCents } from "../../../domain/money/money";
 import { isSizeUnit } from "../../../domain/pricing/unit-price";
@@ -71,5 +72,28 @@ export function priceEntries(
       }),
     );
   }
+  return result;
+}
+
+/**
+ * Names the generic own label ("Store Brand") as each store's chain calls its own (decision 027): the
+ * product priced at an Aldi store is Aldi's milk, at Target Good & Gather's. `ownLabels` holds the label of
+ * each store's chain, in the stores' order (null: no known label, "Store Brand" stays).
+ */
+export function nameOwnLabels(
+  entryPrices: ReadonlyMap<number, CartStorePrice[]>,
+  ownLabels: readonly (string | null)[],
+): Map<number, CartStorePrice[]> {
+  const result = new Map<number, CartStorePrice[]>();
+  for (const [itemId, storePrices] of entryPrices)
+    result.set(
+      itemId,
+      storePrices.map((storePrice, index) => {
+        const label = ownLabels[index];
+        const product = storePrice.pricedItem;
+        if (!label || product?.brand !== GENERIC_OWN_LABEL) return storePrice;
+        return { ...storePrice, pricedItem: { ...product, brand: label } };
+      }),
+    );
   return result;
 }

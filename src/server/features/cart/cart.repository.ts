@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { cartEntries, currentPrices, groceryItems, stores, userPreferences, users } from "../../db/schema/index";
+import { cartEntries, chains, currentPrices, groceryItems, stores, userPreferences, users } from "../../db/schema/index";
 import type { PriceRow } from "../pricing/pricing.service";
 
 export function listCartEntries(db: Db, userId: string) {
@@ -183,4 +183,14 @@ export async function mergeLines(
     returning item_id`);
   const list = Array.isArray(rows) ? rows : ((rows as { rows?: { item_id: number }[] }).rows ?? []);
   return list.map((r) => Number(r.item_id));
+}
+
+/** The own-label name of each of these chains (decision 027), by chain id. */
+export async function chainOwnLabels(db: Db, chainIds: readonly number[]): Promise<Map<number, string | null>> {
+  if (chainIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: chains.id, ownLabel: chains.ownLabel })
+    .from(chains)
+    .where(inArray(chains.id, [...new Set(chainIds)]));
+  return new Map(rows.map((row) => [row.id, row.ownLabel]));
 }

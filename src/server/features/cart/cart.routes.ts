@@ -18,16 +18,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   addIdempotencyKeys(app, db);
 
   // Served from the cart cache while the shopper's stamp is unchanged, and 304 Not Modified when the
-  // browser already holds this version: no query beyond the session lookup either way.
+  // browser already holds this version: no query beyond the session lookup either way. The cached
+  // JSON is kept compressed too (Brotli or gzip, as the browser accepts), so a cached read sends a
+  // tenth of the bytes.
   app.get("/api/cart", { schema: { response: { 200: cartResponseSchema, 304: notModified } } }, async (request, reply) => {
     const user = requireUser(request);
     const stamp = { userId: user.id, cartVersion: user.cartVersion, catalogVersion: request.catalogVersion };
-    const etag = cache.etag(stamp);
-    reply.header("cache-control", "private, no-cache").header("vary", "Cookie").header("etag", etag);
+    const encoding = cache.encoding(request.headers["accept-encoding"]);
+    const etag = cache.etag(stamp, encoding);
+    reply.header("cache-control", "private, no-cache").header("vary", "Cookie, Accept-Encoding").header("etag", etag);
     if (fresh(request.headers, { etag })) return reply.code(304).send();
-    const body = await cache.body(stamp, async () => JSON.stringify(cartResponseSchema.parse(await getCart(db, user.id))));
-    // Already JSON text, checked against the schema when computed: Fastify sends a JSON string as is.
-    return reply.type("application/json; charset=utf-8").send(body as unknown as CartEntry[]);
+    const cart = await cache.cart(stamp, async () => JSON.stringify(cartResponseSchema.parse(await getCart(db, user.id))));
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    // Already JSON (checked against the schema when computed), as bytes: Fastify sends a Buffer as is.
+    return reply.type("application/json; charset=utf-8").send(cart.bytes(encoding) as unknown as CartEntry[]);
   });
 
   app.post(

@@ -1,3 +1,4 @@
+import { GENERIC_OWN_LABEL } from "../../../domain/catalog/assortment";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { DEFAULT_RADIUS_MILES, type CartEntry, type CartUpdateInput, type StorePrice } from "../../../domain/contracts/catalog";
 import { DEFAULT_COMPARED_STORES } from "../../../domain/comparison/stores-to-compare";
@@ -7,7 +8,7 @@ import { catalogItemExists } from "../catalog/catalog.service";
 import { priceFromRows, priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
-import { itemsToPrice, priceEntries } from "./cart-prices";
+import { itemsToPrice, nameOwnLabels, priceEntries } from "./cart-prices";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
@@ -38,11 +39,22 @@ export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
   const stores = read.selectedStoreIds.length > 0 ? read.stores : await defaultComparedStores(db, read);
   const prices =
     read.selectedStoreIds.length > 0 ? priceFromRows(items, stores, read.prices) : await priceItemsAtStores(db, items, stores);
-  const entryPrices = priceEntries(
+  const priced = priceEntries(
     read.entries,
     read.groupItems,
     stores.map((s) => s.id),
     (itemId) => prices.get(itemId),
+  );
+  const generic = [...priced.values()].some((row) => row.some((p) => p.pricedItem?.brand === GENERIC_OWN_LABEL));
+  const labels = generic
+    ? await repo.chainOwnLabels(
+        db,
+        stores.map((s) => s.chainId),
+      )
+    : new Map<number, string | null>();
+  const entryPrices = nameOwnLabels(
+    priced,
+    stores.map((s) => labels.get(s.chainId) ?? null),
   );
   return read.entries.map(({ productGroup: _group, ...entry }) => ({
     ...entry,

@@ -9,14 +9,15 @@ import {
   type Vocabulary,
 } from "../../../domain/search/index";
 import type { Db } from "../../db/client";
-import { catalogState, groceryItems, searchWords } from "../../db/schema/index";
+import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { itemColumns } from "./catalog.repository";
 
 /** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
-const NAME_CANDIDATES = 200;
-const TEXT_CANDIDATES = 100;
+const NAME_CANDIDATES = WORD_LIST_LENGTH.name;
+const TEXT_CANDIDATES = WORD_LIST_LENGTH.text;
 
-type CachedVocabulary = { version: number; vocabulary: Vocabulary };
+/** The vocabulary, and the catalog's words themselves in sorted order (to find the words a prefix begins). */
+type CachedVocabulary = { version: number; vocabulary: Vocabulary; lexemes: readonly string[] };
 const vocabularies = new WeakMap<Db, CachedVocabulary>();
 
 const catalogVersion = sql<number>`(select version from catalog_state)`.mapWith(Number);
@@ -29,7 +30,8 @@ const catalogVersion = sql<number>`(select version from catalog_state)`.mapWith(
 async function loadVocabulary(db: Db): Promise<CachedVocabulary> {
   const [state] = await db.select({ version: catalogState.version }).from(catalogState);
   const rows = await db.select({ word: searchWords.word }).from(searchWords);
-  const loaded = { version: state?.version ?? 0, vocabulary: buildVocabulary(rows.map((row) => row.word)) };
+  const lexemes = rows.map((row) => row.word).sort();
+  const loaded = { version: state?.version ?? 0, vocabulary: buildVocabulary(lexemes), lexemes };
   vocabularies.set(db, loaded);
   return loaded;
 }
@@ -55,11 +57,62 @@ const matching = (
 ) => sql`(select id from grocery_items where to_tsvector('simple', name) @@ ${tsquery}::tsquery limit ${NAME_CANDIDATES})
   union (select id from grocery_items where to_tsvector('simple', search_text) @@ ${tsquery}::tsquery limit ${TEXT_CANDIDATES})`;
 
-function candidates(db: Db, plan: SearchPlan, partial: boolean) {
+/** The catalog words a query word stands for: those it begins (what its tsquery prefix matches) and its other spellings. */
+function catalogWords(word: PlannedWord, lexemes: readonly string[]): string[] {
+  const found = new Set(word.lexemes);
+  if (word.mode === "known" && word.text.length > 1) {
+    let low = 0;
+    for (let high = lexemes.length; low < high;) {
+      const middle = (low + high) >>> 1;
+      if (lexemes[middle]! < word.text) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < lexemes.length && lexemes[i]!.startsWith(word.text); i++) found.add(lexemes[i]!);
+  }
+  return [...found];
+}
+
+/**
+ * The first items by id in the lists of these words (search_word_items: each word's first 200 items
+ * by name and first 100 by search text, each with its words), keeping only those that match the
+ * whole query when one is given. For a single query word this is exactly what `matching` finds, read from at most a few
+ * hundred rows instead of a bitmap of every item that has the word.
+ */
+function listed(words: readonly string[], inName: boolean, wholeQuery: string | null): SQL {
+  const inWords = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const limit = inName ? NAME_CANDIDATES : TEXT_CANDIDATES;
+  // The listed rows are read first (MATERIALIZED): a generic plan of the prepared statement could
+  // otherwise walk every list in item order to stop at the limit, reading most of the table.
+  const fromLists = sql`with listed as materialized (select item_id, words from search_word_items where in_name = ${inName} and word in (${inWords}))`;
+  // Each listed row carries its item's words, so the whole query is checked without reading the items.
+  const matches = wholeQuery === null ? sql`` : sql`where words @@ ${wholeQuery}::tsquery`;
+  return sql`(${fromLists} select distinct item_id from listed ${matches} order by item_id limit ${limit})`;
+}
+
+/**
+ * Where candidates come from. "lists": the word lists; exact for one query word and for the items
+ * matching any word, and for several words the items of their lists that have every word (which
+ * is every such item when one of the words is rare). "index": the GIN indexes, every item that has
+ * every word however rare the words are together; used when the lists found fewer than a page.
+ */
+type Source = "lists" | "index";
+
+function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean, source: Source) {
   const sets: SQL[] = [];
-  if (plan.words.length > 0) {
+  if (source === "index" && plan.words.length > 0) {
     const queries = plan.words.map(wordQuery);
     sets.push(...(partial ? queries.map(matching) : [matching(queries.join(" & "))]));
+  } else if (plan.words.length > 0) {
+    const words = plan.words.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
+    if (partial) for (const alternatives of words) sets.push(listed(alternatives, true, null), listed(alternatives, false, null));
+    else if (words.length === plan.words.length) {
+      const all = [...new Set(words.flat())];
+      const whole = words.length > 1 ? plan.words.map(wordQuery).join(" & ") : null;
+      sets.push(listed(all, true, whole), listed(all, false, whole));
+    }
   }
   const aliasNames = [...new Set(plan.aliases.map((alias) => alias.target.name))];
   if (aliasNames.length > 0) {
@@ -70,6 +123,7 @@ function candidates(db: Db, plan: SearchPlan, partial: boolean) {
       )}) limit ${NAME_CANDIDATES})`,
     );
   }
+  if (sets.length === 0) return Promise.resolve([]);
   return db
     .select({ ...itemColumns, catalogVersion })
     .from(groceryItems)
@@ -80,29 +134,34 @@ function candidates(db: Db, plan: SearchPlan, partial: boolean) {
 /**
  * Typo-tolerant, prefix-aware search with the domain's one ranking rule (src/domain/search). The
  * query is read against the catalog's words (prefixes, singulars and plurals, typos, alias phrases),
- * GIN indexes find the candidates, so the cost follows the number of matches rather than the size
- * of the catalog, and the domain ranks them. The candidates are the items matching every word and
- * the products the query's aliases mean; when there are none, the items matching any word.
+ * each catalog word's first items (search_word_items, kept by triggers) or the GIN indexes give the
+ * candidates, so the cost follows the number of candidates rather than the size of the catalog or
+ * how common a word is, and the domain ranks them. The candidates are the items matching every
+ * word and the products the query's aliases mean; when there are none, the items matching any word.
  * The words are read from the vocabulary as last loaded; the candidates carry the catalog's version,
  * and when it has moved the vocabulary is reloaded and the search runs again.
  */
 export async function searchItems(db: Db, query: string, limit: number) {
   let cached = vocabularies.get(db) ?? (await loadVocabulary(db));
   for (let attempt = 0; ; attempt++) {
-    const { version, results } = await searchWith(db, planSearch(query, cached.vocabulary), limit);
+    const { version, results } = await searchWith(db, planSearch(query, cached.vocabulary), cached.lexemes, limit);
     if (attempt > 0 || (version ?? (await currentVersion(db))) === cached.version) return results;
     cached = await loadVocabulary(db);
   }
 }
 
 /** The ranked results, with the catalog version the candidates were read at (null when none were read). */
-async function searchWith(db: Db, plan: SearchPlan, limit: number) {
+async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], limit: number) {
   if (plan.words.length === 0 && plan.aliases.length === 0) return { version: null, results: [] };
-  const every = await candidates(db, plan, false);
+  let every = await candidates(db, plan, lexemes, false, "lists");
+  // Several words: the lists hold only each word's first items, so an item with every word can lie past
+  // them all (one named exactly by the query, say). Unless the lists gave as many candidates as the index
+  // would, the index is asked for the first items that have every word, as search did before the lists.
+  if (plan.words.length > 1 && every.length < NAME_CANDIDATES) every = await candidates(db, plan, lexemes, false, "index");
   const ranked = rankItems(plan, every, false, limit);
   if (ranked.length > 0 || !canWiden(plan))
     return { version: every[0]?.catalogVersion ?? null, results: ranked.map(withoutVersion) };
-  const any = await candidates(db, plan, true);
+  const any = await candidates(db, plan, lexemes, true, "lists");
   return { version: any[0]?.catalogVersion ?? null, results: rankItems(plan, any, true, limit).map(withoutVersion) };
 }
 

@@ -1,6 +1,7 @@
 import { krogerProductId } from "../../../domain/price-import/gtin";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
 import { pickKrogerLocation } from "../../../domain/price-import/kroger-location";
+import { KROGER_FAMILY_SLUGS } from "../../../domain/stores/kroger-family";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import {
@@ -24,8 +25,8 @@ import { writeObservations } from "./observations.repository";
  * the current ones, and /api/pricing-status says the feed is not fresh.
  */
 
-/** Chains whose stores Kroger's API covers (the Kroger banner today; others join when the store import knows them). */
-export const KROGER_CHAIN_SLUGS = ["kroger"] as const;
+/** Chains whose stores Kroger's API covers: every Kroger-family banner the store import knows. */
+export const KROGER_CHAIN_SLUGS = KROGER_FAMILY_SLUGS;
 const LINK_RADIUS_MILES = 1;
 const LINKS_PER_RUN = 200;
 const RECHECK_AFTER_MS = 30 * 86_400_000;

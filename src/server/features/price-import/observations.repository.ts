@@ -17,7 +17,8 @@ export type NewObservation = {
 export type WriteCounts = { inserted: number; updated: number; unchanged: number };
 
 /**
- * Writes observations in one statement: a new (item, place, source, moment) is inserted; one already
+ * Writes observations in one statement: a new (item, place, source, import provider, moment) is
+ * inserted (decision 029: a price file and Open Prices are two providers); one already
  * there is updated only when its price or reference differs, so writing the same rows again changes
  * nothing. The caller passes no two rows with the same key.
  */
@@ -33,7 +34,8 @@ export async function writeObservations(db: Db, rows: readonly NewObservation[],
   const result = await db.execute(sql`
     insert into prices (item_id, chain_id, store_id, cents, source, source_ref, observed_at, observed_precision, recorded_at, status)
     values ${values}
-    on conflict (item_id, chain_id, coalesce(store_id, 0), source, observed_at) where source <> 'shopper-report'
+    on conflict (item_id, chain_id, coalesce(store_id, 0), source, (case when source = 'import' then split_part(source_ref, ':', 1) else '' end), observed_at)
+      where source <> 'shopper-report'
     do update set cents = excluded.cents, source_ref = excluded.source_ref, recorded_at = excluded.recorded_at
     where (prices.cents, prices.source_ref) is distinct from (excluded.cents, excluded.source_ref)
     returning (xmax = 0) as inserted`);

@@ -74,7 +74,7 @@ describe("GET /api/price-sources", () => {
 });
 
 describe("unit prices in the cart (issue 15)", () => {
-  it("quote cheese per lb whatever the package, drinks per fl oz and foil per 100 sq ft", async () => {
+  it("quote cheese per lb whatever the package, drinks per fl oz, foil and paper goods per 100 sq ft", async () => {
     const cookie = await signIn(ctx.app, "units@example.com");
     const as = { headers: { cookie } };
     const stores = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=25" })).json();
@@ -88,6 +88,9 @@ describe("unit prices in the cart (issue 15)", () => {
       ["sharp-cheddar-cheese-cabot-8-oz", /\/lb$/],
       ["sharp-cheddar-cheese-kirkland-signature-2-lb", /\/lb$/],
       ["aluminum-foil-reynolds-wrap-75-sq-ft", /\/100 sq ft$/],
+      // Paper goods by paper area, not per roll whatever the roll (decision 031).
+      ["paper-towels-bounty-6-double-rolls", /\/100 sq ft$/],
+      ["toilet-paper-charmin-12-mega-rolls", /\/100 sq ft$/],
     ] as const;
     const { db } = ctx.database;
     const keyed = await db

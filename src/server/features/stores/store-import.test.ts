@@ -73,7 +73,8 @@ describe("importSnapStores", () => {
     const first = await importSnapStores(database.db, Readable.from(snapLines(3000)));
     expect(first.rows).toBe(3000);
     expect(first.added).toBeGreaterThan(400);
-    expect(first.unpriced.Kroger).toBeGreaterThan(0);
+    expect(first.krogerFamily).toBeGreaterThan(0);
+    expect(first.unpriced.Kroger).toBeUndefined();
     expect(first.excluded.pharmacy).toBeGreaterThan(0);
     const afterFirst = await storeCount();
     expect(afterFirst).toBe(before + first.added);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { z } from "zod";
 import { recogniseStore } from "../../../domain/stores/chain-recognition";
+import { addKrogerChain } from "./kroger-chains.repository";
 import type { Db } from "../../db/client";
 import { chains, stores } from "../../db/schema/index";
 import { streetName, tidyAddress, tidyCity } from "./snap-names";
@@ -82,6 +83,8 @@ export type StoreImportReport = {
   /** Rows that repeat a store already in the file or the database under another id (SNAP lists some twice). */
   duplicates: number;
   excluded: { convenience: number; pharmacy: number; "dollar store": number };
+  /** Stores of Kroger-family banners (imported; priced only by the Kroger API once linked, decision 019). */
+  krogerFamily: number;
   /** National chains recognised but not priced by any source yet, by name: not imported. */
   unpriced: Record<string, number>;
   /** Rows whose name matched no rule: independent grocers, restaurants, farmers' markets and the like. */
@@ -109,6 +112,7 @@ export async function importSnapStores(
     unchanged: 0,
     duplicates: 0,
     excluded: { convenience: 0, pharmacy: 0, "dollar store": 0 },
+    krogerFamily: 0,
     unpriced: {},
     unrecognised: 0,
     unrecognisedExamples: [],
@@ -186,7 +190,7 @@ export async function importSnapStores(
       if (!parsed.success) throw new StoreImportError(`line ${line}: ${parsed.error.issues[0]!.message}`);
       const row = parsed.data;
 
-      const recognition = recogniseStore(row.Store_Name);
+      const recognition = recogniseStore(row.Store_Name, row.State);
       if (recognition.kind === "excluded") report.excluded[recognition.reason]++;
       else if (recognition.kind === "unpriced")
         report.unpriced[recognition.chainName] = (report.unpriced[recognition.chainName] ?? 0) + 1;
@@ -196,6 +200,11 @@ export async function importSnapStores(
           unrecognisedNames.set(row.Store_Name, (unrecognisedNames.get(row.Store_Name) ?? 0) + 1);
         }
       } else {
+        if (recognition.kind === "kroger-family") {
+          report.krogerFamily++;
+          if (!chainBySlug.has(recognition.chainSlug))
+            chainBySlug.set(recognition.chainSlug, await addKrogerChain(tx, recognition.chainSlug));
+        }
         const chain = chainBySlug.get(recognition.chainSlug);
         if (!chain) throw new StoreImportError(`the database has no chain "${recognition.chainSlug}"; run the seed first`);
         const sourceId = `usda-snap:${row.ObjectId}`;

@@ -115,6 +115,32 @@ describe("the Kroger client against a fake of the API", () => {
     );
   });
 
+  // The budget counts calls to Kroger's endpoints: a token request that fails sends no endpoint call,
+  // so it must not spend one (an hourly retry with rejected keys would otherwise eat the day's budget).
+  it("spends nothing from the budget when the token cannot be had", async () => {
+    const b = budget(5);
+    const wrong = createKrogerClient({ clientId: "x", clientSecret: "y" }, { baseUrl: kroger.baseUrl, budget: b });
+    await expect(wrong.findLocations({ lat: 40, lng: -83 }, 5)).rejects.toThrow("token request answered 401");
+    await expect(wrong.productPrices("01400943", ["0001111041700"])).rejects.toThrow("token request answered 401");
+    const gone = createKrogerClient(
+      { clientId: kroger.clientId, clientSecret: kroger.clientSecret },
+      { baseUrl: "http://127.0.0.1:9", budget: b },
+    );
+    await expect(gone.findLocations({ lat: 40, lng: -83 }, 5)).rejects.toThrow(/could not reach Kroger/);
+    expect(b.spent).toEqual([]);
+    expect(kroger.calls).toHaveLength(0);
+  });
+
+  it("pays for the retry after a refused token only when it is sent", async () => {
+    const b = budget(10);
+    const c = client(b);
+    await c.productPrices("01400943", ["0001111041700"]);
+    kroger.revokeTokens();
+    await c.productPrices("01400943", ["0001111041700"]);
+    expect(kroger.calls).toHaveLength(3);
+    expect(b.spent).toEqual(["products", "products", "products"]);
+  });
+
   it("reports an unreachable API", async () => {
     const gone = createKrogerClient(
       { clientId: kroger.clientId, clientSecret: kroger.clientSecret },

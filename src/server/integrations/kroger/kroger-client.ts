@@ -4,8 +4,9 @@ import { z } from "zod";
  * Kroger's public API (developer.kroger.com): an OAuth2 client-credentials token with the
  * `product.compact` scope, cached until shortly before it expires; `/v1/locations` near a point to
  * find a store's location id; `/v1/products` with `filter.locationId` for that store's prices.
- * Every API call (not the token) is first paid for from a call budget, so a day never goes over
- * Kroger's limits (10,000 product calls, 1,600 location calls); when the budget says no, nothing is sent.
+ * Every API call (not the token) is paid for from a call budget just before it is sent, once a token is
+ * in hand, so a day never goes over Kroger's limits (10,000 product calls, 1,600 location calls) and a
+ * failed token request costs nothing; when the budget says no, nothing is sent.
  */
 
 export type KrogerSettings = { clientId: string; clientSecret: string };
@@ -98,8 +99,11 @@ export function createKrogerClient(
     const url = `${baseUrl}/v1/${endpoint}?${new URLSearchParams(params).toString()}`;
     // A token Kroger no longer accepts (revoked, clock skew) is renewed once; that retry is paid for too.
     for (let attempt = 1; ; attempt++) {
+      // The token first: the budget pays for endpoint calls actually sent, so a token request that fails
+      // (rejected keys, outage) spends nothing, and the hourly retries cannot eat the day's budget.
+      const bearer = await token();
       if (!(await options.budget.spend(endpoint))) throw new KrogerBudgetSpent(endpoint);
-      const response = await send(url, { headers: { authorization: `Bearer ${await token()}`, accept: "application/json" } });
+      const response = await send(url, { headers: { authorization: `Bearer ${bearer}`, accept: "application/json" } });
       if (response.status === 401 && attempt === 1) {
         cached = undefined;
         continue;

@@ -1,5 +1,4 @@
 import { registerSW } from "virtual:pwa-register";
-import { offerUpdate } from "./app-install-state";
 
 /** How often an open app asks the server for a new version (also on each return to the tab). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -7,8 +6,9 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /**
  * Registers the service worker that makes the app open offline (decision 023). A new version waits
  * until the shopper accepts the update prompt or closes every PennyCart tab: never a half-updated page.
+ * `offerUpdate` shows that prompt (the app's header state, or the static landing page's own).
  */
-export function registerServiceWorker() {
+export function registerServiceWorker(offerUpdate: (update: () => Promise<void>) => void) {
   const updateServiceWorker = registerSW({
     onNeedRefresh: () => offerUpdate(() => updateServiceWorker(true)),
     // Where service workers are blocked (some private modes, most journeys' tests) the app is a plain page.

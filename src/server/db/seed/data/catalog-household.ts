@@ -1,18 +1,28 @@
+import { paperPackAreaSqFt } from "../../../../domain/pricing/paper-area";
 import { defineCatalogItems } from "./catalog-item";
+
+/**
+ * Paper goods are sized by paper area (decision 031): packs, sheets in each, sheet width and length in
+ * inches. These are the team's figures for typical packs of each brand as their labels state them, not
+ * measurements of one shelf (docs/data.md). The display label ("6 double rolls") stays what the shopper
+ * sees on the shelf, and with it the item's key.
+ */
+const paper = (units: number, sheetsPerUnit: number, sheetWidthIn: number, sheetLengthIn: number) =>
+  paperPackAreaSqFt({ units, sheetsPerUnit, sheetWidthIn, sheetLengthIn });
 
 // No federal average covers household goods; every price here is curated.
 export const HOUSEHOLD_ITEMS = defineCatalogItems("Household", [
-  ["Paper Towels", "Bounty", 6, "ct", "national", 1199, "6 double rolls"],
-  ["Paper Towels", "Brawny", 6, "ct", "national", 1099, "6 double rolls"],
-  ["Paper Towels", "Great Value", 6, "ct", "store", 999, "6 double rolls"],
-  ["Paper Towels", "Kirkland Signature", 12, "ct", "store", 2499, "12 rolls"],
-  ["Toilet Paper", "Charmin", 12, "ct", "national", 1699, "12 mega rolls"],
-  ["Toilet Paper", "Cottonelle", 12, "ct", "national", 1599, "12 mega rolls"],
-  ["Toilet Paper", "Angel Soft", 12, "ct", "national", 999, "12 mega rolls"],
-  ["Toilet Paper", "Great Value", 12, "ct", "store", 1299, "12 mega rolls"],
-  ["Facial Tissues", "Kleenex", 3, "ct", "national", 599, "3 boxes"],
-  ["Facial Tissues", "Puffs", 3, "ct", "national", 579, "3 boxes"],
-  ["Paper Napkins", "Vanity Fair", 200, "ct", "national", 499],
+  ["Paper Towels", "Bounty", paper(6, 98, 11, 5.9), "sq ft", "national", 1199, "6 double rolls"],
+  ["Paper Towels", "Brawny", paper(6, 96, 11, 5.9), "sq ft", "national", 1099, "6 double rolls"],
+  ["Paper Towels", "Great Value", paper(6, 104, 11, 5.9), "sq ft", "store", 999, "6 double rolls"],
+  ["Paper Towels", "Kirkland Signature", paper(12, 160, 11, 5.9), "sq ft", "store", 2499, "12 rolls"],
+  ["Toilet Paper", "Charmin", paper(12, 224, 4, 3.92), "sq ft", "national", 1699, "12 mega rolls"],
+  ["Toilet Paper", "Cottonelle", paper(12, 284, 4, 3.8), "sq ft", "national", 1599, "12 mega rolls"],
+  ["Toilet Paper", "Angel Soft", paper(12, 429, 4, 3.7), "sq ft", "national", 999, "12 mega rolls"],
+  ["Toilet Paper", "Great Value", paper(12, 340, 4, 3.7), "sq ft", "store", 1299, "12 mega rolls"],
+  ["Facial Tissues", "Kleenex", paper(3, 160, 8.2, 8.4), "sq ft", "national", 599, "3 boxes"],
+  ["Facial Tissues", "Puffs", paper(3, 124, 8.2, 8.4), "sq ft", "national", 579, "3 boxes"],
+  ["Paper Napkins", "Vanity Fair", paper(1, 200, 12.5, 11.4), "sq ft", "national", 499, "200 ct"],
   ["Paper Plates", "Dixie", 90, "ct", "national", 999],
   ["Liquid Laundry Detergent", "Tide", 92, "fl oz", "national", 1399],
   ["Liquid Laundry Detergent", "Gain", 88, "fl oz", "national", 1299],

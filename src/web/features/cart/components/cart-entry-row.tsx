@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CartEntry, GroceryItem } from "../../../../domain/contracts/catalog";
+import { PriceHistoryLink } from "../../../components/ui/price-history-link";
 import { toast } from "../../../lib/toast";
 import { useRemoveFromCart } from "../api/remove-from-cart";
 import { useUpdateCartQuantity } from "../api/update-cart-quantity";
@@ -44,6 +45,7 @@ export function CartEntryRow({
           <p className="text-xs text-slate-500">
             {brand} · {unit}
           </p>
+          <PriceHistoryLink itemId={entry.itemId} itemName={name} />
         </div>
         <div className="flex shrink-0 items-center">
           {action}

@@ -3,7 +3,7 @@ import type { CartComparison } from "../hooks/use-cart-comparison";
 import { totalHasEstimate } from "../lib/price-table";
 import { CoveredAmount } from "./covered-amount";
 import { EstimateMark } from "./estimate-mark";
-import { PriceCell } from "./price-cell";
+import { PricedCell } from "./priced-cell";
 import { StoreName } from "./store-name";
 import { MissingCount, StoreStanding } from "./store-standing";
 
@@ -43,11 +43,7 @@ export function ComparisonCards({ model }: { model: CartComparison }) {
                     </span>
                   </span>
                   <span className="shrink-0 text-right">
-                    <PriceCell
-                      line={totals.lines[index]}
-                      storePrice={model.priceAt(String(entry.itemId), store.id)}
-                      entry={entry}
-                    />
+                    <PricedCell entry={entry} store={store} line={totals.lines[index]} model={model} />
                   </span>
                 </li>
               ))}

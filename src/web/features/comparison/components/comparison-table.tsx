@@ -6,7 +6,7 @@ import type { CartComparison } from "../hooks/use-cart-comparison";
 import { totalHasEstimate } from "../lib/price-table";
 import { CoveredAmount } from "./covered-amount";
 import { EstimateMark } from "./estimate-mark";
-import { PriceCell } from "./price-cell";
+import { PricedCell } from "./priced-cell";
 import { StoreName } from "./store-name";
 import { MissingCount, StoreStanding } from "./store-standing";
 
@@ -68,11 +68,7 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
               </th>
               {rows.map(({ store, totals }) => (
                 <td key={store.id} className="px-2 py-2">
-                  <PriceCell
-                    line={totals.lines[index]}
-                    storePrice={model.priceAt(String(entry.itemId), store.id)}
-                    entry={entry}
-                  />
+                  <PricedCell entry={entry} store={store} line={totals.lines[index]} model={model} />
                 </td>
               ))}
             </tr>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { buttonClass } from "../../../components/ui/button";
 
 /** The landing headline and its two calls to action; the live example sits beside it. */
@@ -13,9 +12,9 @@ export function Hero({ aside }: { aside: ReactNode }) {
           the lowest total.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/demo" className={buttonClass("primary", "lg")}>
+          <a href="/demo" className={buttonClass("primary", "lg")}>
             Try the demo
-          </Link>
+          </a>
           <a href="/api/login" className={buttonClass("outline", "lg")}>
             Sign In to Get Started
           </a>

@@ -35,8 +35,10 @@ export function LocationPanel({ location, isLoaded, onChange }: Props) {
     );
   };
 
+  // Only when the shopper has not already typed a place or asked for their position: detecting then would
+  // supersede their request.
   const detectOnFirstLoad = useEffectEvent(() => {
-    if (!isLoaded || location || autoDetected.current) return;
+    if (!isLoaded || location || autoDetected.current || request.current > 0) return;
     autoDetected.current = true;
     detect();
   });

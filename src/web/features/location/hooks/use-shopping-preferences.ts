@@ -28,7 +28,12 @@ export function useShoppingPreferences() {
       unsaved.current = null;
       save(draft, {
         onSettled: () => setHasUnsaved(unsaved.current !== null),
-        onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save your store preferences"), variant: "destructive" }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: errorMessage(error, "Failed to save your store preferences"),
+            variant: "destructive",
+          }),
       });
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
@@ -48,16 +53,27 @@ export function useShoppingPreferences() {
     [queryClient],
   );
 
+  // A change made before the saved preferences arrive (a place typed at once) waits for them, then applies.
+  const [early, setEarly] = useState<Partial<Preferences> | null>(null);
+  const apply = useCallback((base: Preferences, patch: Partial<Preferences>) => {
+    const next = { ...base, ...patch };
+    unsaved.current = next;
+    setDraft(next);
+    setHasUnsaved(true);
+  }, []);
+  useEffect(() => {
+    if (!early || !loaded) return;
+    setEarly(null);
+    apply(draft ?? loaded, early);
+  }, [early, loaded, draft, apply]);
+
   const update = useCallback(
     (patch: Partial<Preferences>) => {
       const base = draft ?? loaded;
-      if (!base) return;
-      const next = { ...base, ...patch };
-      unsaved.current = next;
-      setDraft(next);
-      setHasUnsaved(true);
+      if (base) apply(base, patch);
+      else setEarly((waiting) => ({ ...waiting, ...patch }));
     },
-    [draft, loaded],
+    [draft, loaded, apply],
   );
 
   return {
@@ -65,7 +81,7 @@ export function useShoppingPreferences() {
     isLoading: query.isLoading,
     error: query.error,
     /** True until the latest change is saved (and the cart re-priced for it). */
-    isSyncing: hasUnsaved || isSaving,
+    isSyncing: early !== null || hasUnsaved || isSaving,
     update,
   };
 }

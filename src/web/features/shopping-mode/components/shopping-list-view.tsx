@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { groupByCategory } from "../../../../domain/shopping-list/shopping-list";
 import { Spinner } from "../../../components/ui/spinner";
 import type { ShoppingList } from "../hooks/use-shopping-list";
-import { ShoppingListItem } from "./shopping-list-item";
+import { GroupingChoice, ListGroups, useGrouping } from "./list-groups";
 import { SyncStatus } from "./sync-status";
 
 function Message({ title, children }: { title: string; children?: ReactNode }) {
@@ -16,9 +15,18 @@ function Message({ title, children }: { title: string; children?: ReactNode }) {
 
 function Body({ list }: { list: ShoppingList }) {
   const { entries } = list;
+  const [grouping, setGrouping] = useGrouping();
   if (!list.loaded || (!list.syncedAt && list.syncing)) return <Spinner label="Loading your list" className="py-16" />;
+  if (list.noOwner && list.online) {
+    return (
+      <Message title="Sign in to see your shopping list.">
+        <a href="/api/login?returnTo=%2Fshop" className="font-medium text-brand-800 underline">
+          Sign in
+        </a>
+      </Message>
+    );
+  }
   if (!list.syncedAt) {
-    if (list.problem === "signed-out") return <Message title="Sign in to see your shopping list." />;
     if (!list.online)
       return (
         <Message title="This device has no copy of your list yet.">Open it once while online; it then works offline.</Message>
@@ -40,23 +48,13 @@ function Body({ list }: { list: ShoppingList }) {
       <p className="text-sm text-slate-700">
         {done} of {entries.length} items checked off
       </p>
-      {groupByCategory(entries).map((group) => (
-        <section key={group.category} aria-labelledby={`aisle-${group.category}`}>
-          <h2 id={`aisle-${group.category}`} className="mb-1 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-            {group.category}
-          </h2>
-          <ul className="rounded-lg border border-slate-200 bg-white px-3">
-            {group.entries.map((entry) => (
-              <ShoppingListItem key={entry.id} entry={entry} onChange={(input) => void list.change(entry.id, input)} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <GroupingChoice grouping={grouping} onChange={setGrouping} />
+      <ListGroups list={list} grouping={grouping} />
     </>
   );
 }
 
-/** Shopping mode: the cart as a list by aisle that keeps working without a connection. */
+/** Shopping mode: the cart as a list by aisle or by store of the smart split that keeps working without a connection. */
 export function ShoppingListView({ list }: { list: ShoppingList }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-3 py-4 sm:px-6">

@@ -1,11 +1,12 @@
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import type { QueuedChange } from "../../../../domain/shopping-list/shopping-list";
-import { loadQueue, saveQueue, saveSnapshot, type Snapshot } from "./offline-store";
+import { loadQueue, loadSnapshot, saveQueue, saveSnapshot, type Snapshot } from "./offline-store";
 
 export type SyncResult =
   | { status: "synced"; snapshot: Snapshot; dropped: number }
   | { status: "offline" }
   | { status: "signed-out" }
+  | { status: "other-user" }
   | { status: "failed" };
 
 function requestFor(change: QueuedChange): { method: string; url: string; body: unknown } {
@@ -35,18 +36,63 @@ async function send(change: QueuedChange): Promise<"done" | "dropped" | "offline
   return "failed";
 }
 
-async function flushAndReload(): Promise<SyncResult> {
+/** Who the browser's session belongs to: a user id, null when signed out, or why it is not known. */
+async function sessionUser(): Promise<string | null | "offline" | "failed"> {
+  let res: Response;
+  try {
+    res = await fetch("/api/auth/user", { credentials: "include", cache: "no-store" });
+  } catch {
+    return "offline";
+  }
+  if (res.status === 401) return null;
+  if (!res.ok) return "failed";
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The compared stores' names, from the last copy, asking the server only for stores it did not name yet. */
+async function storeNamesFor(userId: string, entries: readonly CartEntry[]): Promise<Record<string, string>> {
+  const known = (await loadSnapshot(userId))?.storeNames ?? {};
+  const ids = [...new Set(entries.flatMap((entry) => entry.storePrices.map((price) => String(price.storeId))))];
+  if (ids.every((id) => id in known)) return known;
+  try {
+    const res = await fetch("/api/stores", { credentials: "include" });
+    if (!res.ok) return known;
+    const stores = (await res.json()) as { id: number; name: string }[];
+    return {
+      ...known,
+      ...Object.fromEntries(stores.filter((s) => ids.includes(String(s.id))).map((s) => [String(s.id), s.name])),
+    };
+  } catch {
+    return known;
+  }
+}
+
+async function flushAndReload(userId: string): Promise<SyncResult> {
+  // A shopper's changes go only with that shopper's session (decision 032): sent with someone else's, they
+  // would be refused as not theirs and lost.
+  const session = await sessionUser();
+  if (session === "offline" || session === "failed") return { status: session };
+  if (session === null) return { status: "signed-out" };
+  if (session !== userId) return { status: "other-user" };
   let dropped = 0;
   // Oldest first, one at a time; a change leaves the queue only once the server answered it.
   for (;;) {
-    const [next, ...rest] = await loadQueue();
+    const [next, ...rest] = await loadQueue(userId);
     if (!next) break;
     const outcome = await send(next);
     if (outcome === "offline" || outcome === "signed-out" || outcome === "failed") return { status: outcome };
-    if (outcome === "dropped") dropped++;
+    if (outcome === "dropped") {
+      // Refused as not this session's entry: if another shopper signed in since the check above (another tab),
+      // the change is not refused but sent with the wrong session, so it stays queued for its own shopper.
+      const now = await sessionUser();
+      if (now === "offline" || now === "failed") return { status: now };
+      if (now === null) return { status: "signed-out" };
+      if (now !== userId) return { status: "other-user" };
+      dropped++;
+    }
     // Changes queued meanwhile (another tab) stay after the ones already there.
-    const now = await loadQueue();
-    await saveQueue(now[0]?.key === next.key ? now.slice(1) : rest);
+    const now = await loadQueue(userId);
+    await saveQueue(userId, now[0]?.key === next.key ? now.slice(1) : rest);
   }
   let res: Response;
   try {
@@ -56,26 +102,27 @@ async function flushAndReload(): Promise<SyncResult> {
   }
   if (res.status === 401) return { status: "signed-out" };
   if (!res.ok) return { status: "failed" };
-  const snapshot = { entries: (await res.json()) as CartEntry[], syncedAt: new Date().toISOString() };
+  const entries = (await res.json()) as CartEntry[];
+  const snapshot = { entries, syncedAt: new Date().toISOString(), storeNames: await storeNamesFor(userId, entries) };
   // A change made while the cart was on its way stays queued and is shown on top of it.
-  await saveSnapshot(snapshot);
+  await saveSnapshot(userId, snapshot);
   return { status: "synced", snapshot, dropped };
 }
 
-let running: Promise<SyncResult> | null = null;
+const running = new Map<string, Promise<SyncResult>>();
 
 /**
- * Sends the queued changes in order, then keeps the server's cart as the new copy. One round at a
- * time per tab, and across tabs where the browser has Web Locks.
+ * Sends `userId`'s queued changes in order, then keeps the server's cart as their new copy, once the
+ * session is checked to be theirs. One round at a time per tab, and across tabs where the browser has Web Locks.
  */
-export function syncShoppingList(): Promise<SyncResult> {
-  if (!running) {
-    const round: Promise<SyncResult> = navigator.locks
-      ? navigator.locks.request("pennycart-shopping-list-sync", flushAndReload).then((result) => result)
-      : flushAndReload();
-    running = round.finally(() => {
-      running = null;
-    });
+export function syncShoppingList(userId: string): Promise<SyncResult> {
+  let round = running.get(userId);
+  if (!round) {
+    const flush = () => flushAndReload(userId);
+    round = (
+      navigator.locks ? navigator.locks.request("pennycart-shopping-list-sync", flush).then((result) => result) : flush()
+    ).finally(() => running.delete(userId));
+    running.set(userId, round);
   }
-  return running;
+  return round;
 }

@@ -1,0 +1,23 @@
+/** CPU time used by processes, for per-request cost figures in the bench scripts (Linux /proc). */
+import { readFileSync } from "node:fs";
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds (user + system) a process has used so far; 0 when it cannot be read (gone, or not Linux). */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds used so far by this process. */
+export const ownCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};

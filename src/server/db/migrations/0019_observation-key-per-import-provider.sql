@@ -1,0 +1,2 @@
+DROP INDEX "prices_observation_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "prices_observation_key" ON "prices" USING btree ("item_id","chain_id",coalesce("store_id", 0),"source",(case when source = 'import' then split_part(source_ref, ':', 1) else '' end),"observed_at") WHERE "prices"."source" <> 'shopper-report';

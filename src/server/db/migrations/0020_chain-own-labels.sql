@@ -1,0 +1,1 @@
+ALTER TABLE "chains" ADD COLUMN "own_label" text;

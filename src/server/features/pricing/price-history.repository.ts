@@ -1,0 +1,42 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { chains, groceryItems, prices, stores } from "../../db/schema/index";
+
+export function findHistoryItem(db: Db, itemId: number) {
+  return db
+    .select({
+      id: groceryItems.id,
+      name: groceryItems.name,
+      brand: groceryItems.brand,
+      size: groceryItems.size,
+      sizeUnit: groceryItems.sizeUnit,
+    })
+    .from(groceryItems)
+    .where(eq(groceryItems.id, itemId))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * The newest `limit` trusted observations of an item at every chain and store, newest first (the order
+ * of decision 016: observedAt, then recordedAt, then id). Held and rejected shopper reports are not prices.
+ */
+export function findTrustedObservations(db: Db, itemId: number, limit: number) {
+  return db
+    .select({
+      id: prices.id,
+      chainId: prices.chainId,
+      chainName: chains.name,
+      storeId: prices.storeId,
+      storeName: stores.name,
+      cents: prices.cents,
+      source: prices.source,
+      observedAt: prices.observedAt,
+      observedPrecision: prices.observedPrecision,
+    })
+    .from(prices)
+    .innerJoin(chains, eq(chains.id, prices.chainId))
+    .leftJoin(stores, eq(stores.id, prices.storeId))
+    .where(and(eq(prices.itemId, itemId), eq(prices.status, "trusted")))
+    .orderBy(desc(prices.observedAt), desc(prices.recordedAt), desc(prices.id))
+    .limit(limit);
+}

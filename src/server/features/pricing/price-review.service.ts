@@ -1,0 +1,72 @@
+import {
+  REPORT_ALREADY_REVIEWED,
+  REPORT_NOT_FOUND,
+  type HeldPriceReport,
+  type PriceReportDecision,
+  type PriceReportReviewResponse,
+} from "../../../domain/contracts/price-review";
+import { centsToDecimalString, formatUsd } from "../../../domain/money/money";
+import { describeObservedAt } from "../../../domain/pricing/provenance";
+import type { Db } from "../../db/client";
+import type { UserRow } from "../../db/schema/index";
+import { HttpError } from "../../plugins/errors";
+import { decideHeldReport, describeReport, insertReviewAudit, isShopperReport, listHeldReports } from "./price-review.repository";
+import { priceItemsAtStores } from "./pricing.service";
+
+/** The review screen shows this many held reports at a time, oldest first. */
+export const REVIEW_PAGE = 100;
+
+/** Held shopper reports (decision 017), each beside the price its store shows now (decision 016). */
+export async function heldReports(db: Db): Promise<HeldPriceReport[]> {
+  const rows = await listHeldReports(db, REVIEW_PAGE);
+  const items = [...new Map(rows.map((row) => [row.item.id, row.item])).values()];
+  const storeList = [...new Map(rows.map((row) => [row.store.id, row.store])).values()];
+  const current = await priceItemsAtStores(db, items, storeList);
+  return rows.map((row) => {
+    const here = current.get(row.item.id)?.[storeList.findIndex((store) => store.id === row.store.id)];
+    return {
+      id: row.id,
+      item: { id: row.item.id, name: row.item.name, brand: row.item.brand, unit: row.item.unit },
+      store: { id: row.store.id, name: row.store.name, address: row.store.address, city: row.store.city },
+      price: centsToDecimalString(row.cents),
+      currentPrice: here?.price ?? null,
+      currentSourceLabel: here?.sourceLabel ?? null,
+      reportedAt: row.observedAt.toISOString(),
+      reportedOn: describeObservedAt(row.observedAt, "moment"),
+    };
+  });
+}
+
+/**
+ * An admin approves a held report (it becomes a trusted observation: the store's price if it is the
+ * newest there) or rejects it (it never prices anything). Recorded in the admin audit log in the same
+ * transaction. Only held shopper reports can be decided: any other price row is "not found".
+ */
+export async function reviewReport(
+  db: Db,
+  admin: UserRow,
+  id: number,
+  decision: PriceReportDecision,
+): Promise<PriceReportReviewResponse> {
+  const status = decision === "approve" ? "trusted" : "rejected";
+  return db.transaction(async (tx) => {
+    const report = await decideHeldReport(tx, id, status);
+    if (!report) {
+      if (await isShopperReport(tx, id)) throw new HttpError(409, REPORT_ALREADY_REVIEWED);
+      throw new HttpError(404, REPORT_NOT_FOUND);
+    }
+    const { item, store, reporterEmail } = await describeReport(tx, report);
+    await insertReviewAudit(tx, {
+      adminUserId: admin.id,
+      adminEmail: admin.email ?? "",
+      action: status === "trusted" ? "price_report.approved" : "price_report.rejected",
+      subjectName: `${item ? `${item.brand} ${item.name} ${item.unit}` : `item ${report.itemId}`} at ${store?.name ?? "a store"}: ${formatUsd(report.cents)}`,
+      subjectEmail: reporterEmail ?? "",
+    });
+    const message =
+      status === "trusted"
+        ? "Approved: this price is now a trusted observation for its store."
+        : "Rejected: this price will not be shown.";
+    return { id: report.id, status, message };
+  });
+}

@@ -1,0 +1,1 @@
+export const INSTALL_BUTTON_ID = "install-app";

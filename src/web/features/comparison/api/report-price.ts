@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PriceReportInput } from "../../../../domain/contracts/pricing";
+import { apiRequest } from "../../../lib/api-client";
+
+export type PriceReportResult = { id: number; status: "trusted" | "held"; message: string };
+
+// The cart query's key is its URL (the app's convention): a trusted report is the store's price at once.
+const CART_QUERY_KEY = ["/api/cart"] as const;
+
+export const reportPrice = async (input: PriceReportInput): Promise<PriceReportResult> =>
+  (await (await apiRequest("POST", "/api/price-reports", input)).json()) as PriceReportResult;
+
+/** POST /api/price-reports: a signed-in shopper's shelf price for an item at a store (decision 017). */
+export function useReportPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportPrice,
+    onSuccess: async (result) => {
+      if (result.status === "trusted") await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}
