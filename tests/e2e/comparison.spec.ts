@@ -1,13 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/login?returnTo=%2F");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/First name/).fill(firstName);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
-}
+import { expectNoAxeViolations, signIn } from "./support";
 
 async function setLocation(page: Page, text: string) {
   await page.getByLabel("Location").fill(text);
@@ -169,6 +162,31 @@ test.describe("comparing a cart across nearby stores", () => {
     await page.getByRole("button", { name: "Add Whole Milk, Turner's, 1 gal to cart" }).click();
     await expect(page.getByText("Failed to add item to cart", { exact: true })).toBeVisible();
     await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("saved stores that cannot be loaded: the shopper is told, a typed place waits, and 'Try again' applies it", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route("**/api/preferences", (route) =>
+      failing && route.request().method() === "GET"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal Server Error"}' })
+        : route.fallback(),
+    );
+    await signIn(page, "pat.prefs@example.com", "Pat");
+    const alert = page.getByRole("alert").filter({ hasText: "We couldn't load your saved location and stores" });
+    await expect(alert).toBeVisible();
+    await setLocation(page, "15213");
+    // Not shown as updating forever: nothing is saved over preferences the page has not seen.
+    await expect(page.getByText("Updating prices…")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    failing = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
   });
 
   test("on a phone the comparison is a card per store and still names the lowest total @phone-only", async ({ page }) => {

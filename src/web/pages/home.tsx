@@ -1,5 +1,6 @@
 import type { User } from "../../domain/contracts/auth";
 import { DEFAULT_RADIUS_MILES } from "../../domain/contracts/catalog";
+import { Button } from "../components/ui/button";
 import { Card, CardBody, CardHeader } from "../components/ui/card";
 import { WelcomeBanner } from "../features/account/components/welcome-banner";
 import { CartPanel } from "../features/cart/components/cart-panel";
@@ -85,9 +86,12 @@ export default function HomePage({ user }: { user: User }) {
       <Card aria-labelledby="stores-title">
         <CardHeader id="stores-title" title="Your Stores" description="Where you shop and which stores to compare (up to 5)." />
         {prefs.error && (
-          <p role="alert" className="px-5 pt-4 text-sm text-red-700">
-            We couldn't load your saved location and stores. Please refresh the page.
-          </p>
+          <div role="alert" className="flex flex-wrap items-center gap-3 px-5 pt-4 text-sm text-red-700">
+            <p>We couldn't load your saved location and stores, so changes here are not saved yet.</p>
+            <Button variant="outline" onClick={() => void prefs.retry()}>
+              Try again
+            </Button>
+          </div>
         )}
         <CardBody className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="grid content-start gap-6">

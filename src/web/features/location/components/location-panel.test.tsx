@@ -92,4 +92,30 @@ describe("a place typed before the saved preferences arrive", () => {
       selectedStoreIds: [7],
     });
   });
+  it("waits while the saved preferences cannot be loaded, says so, and is saved once they load on a retry", async () => {
+    let failing = true;
+    const calls = serve(async (call, body) => {
+      if (call === "GET /api/preferences")
+        return failing ? { status: 500, body: { message: "Internal Server Error" } } : { status: 200, body: SAVED };
+      if (call === "PUT /api/preferences") return { status: 200, body };
+      return { status: 404, body: { message: "Not found" } };
+    });
+    const queries = client();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useShoppingPreferences(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeTruthy());
+    act(() => result.current.update({ location: PITTSBURGH }));
+    // Not "updating" forever: nothing can be saved over preferences the page has not seen.
+    expect(result.current.isSyncing).toBe(false);
+    expect(calls.some((c) => c.call === "PUT /api/preferences")).toBe(false);
+
+    failing = false;
+    await act(() => result.current.retry());
+    await waitFor(() => expect(result.current.preferences?.location).toEqual(PITTSBURGH));
+    expect(result.current.error).toBeNull();
+    await waitFor(() => expect(calls.some((c) => c.call === "PUT /api/preferences")).toBe(true), { timeout: 3000 });
+    expect(calls.find((c) => c.call === "PUT /api/preferences")?.body).toEqual({ ...SAVED, location: PITTSBURGH });
+  });
 });

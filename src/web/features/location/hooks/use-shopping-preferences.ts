@@ -80,8 +80,13 @@ export function useShoppingPreferences() {
     preferences: draft ?? loaded ?? null,
     isLoading: query.isLoading,
     error: query.error,
-    /** True until the latest change is saved (and the cart re-priced for it). */
-    isSyncing: early !== null || hasUnsaved || isSaving,
+    /** Loads the saved preferences again after a failed load; a change made meanwhile then applies on top of them. */
+    retry: query.refetch,
+    /**
+     * True until the latest change is saved (and the cart re-priced for it). A change waiting for preferences that
+     * failed to load is not "syncing": nothing is saved over preferences the page has not seen, and the page says so.
+     */
+    isSyncing: (early !== null && !query.error) || hasUnsaved || isSaving,
     update,
   };
 }
