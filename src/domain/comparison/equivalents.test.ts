@@ -34,6 +34,14 @@ describe("packsToCover", () => {
     expect(packsToCover({ size: 1, sizeUnit: "lb", quantity: 1 }, { size: 16, sizeUnit: "fl oz" })).toBeNull();
     expect(packsToCover({ size: 4, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "lb" })).toBeNull();
   });
+
+  it("never counts packs against a size that is not known (zero)", () => {
+    expect(packsToCover({ size: 0, sizeUnit: "gal", quantity: 2 }, { size: 1, sizeUnit: "gal" })).toBeNull();
+    expect(packsToCover({ size: 1, sizeUnit: "gal", quantity: 2 }, { size: 0, sizeUnit: "gal" })).toBeNull();
+    expect(chooseOffer(milk(1, "any"), [offer("unsized", 0, "gal", 1), offer("store-gal", 1, "gal", 329)])?.itemId).toBe(
+      "store-gal",
+    );
+  });
 });
 
 describe("chooseOffer", () => {
@@ -63,6 +71,22 @@ describe("chooseOffer", () => {
     );
     expect(chooseOffer(milk(1, "any"), [offer("a-half", 64, "fl oz", 200), offer("b-gal", 1, "gal", 400)])?.itemId).toBe("b-gal");
     expect(chooseOffer(milk(1, "any"), [offer("b-gal", 1, "gal", 400), offer("a-gal", 1, "gal", 400)])?.itemId).toBe("a-gal");
+  });
+
+  it("breaks each tie the same way whatever order the offers come in", () => {
+    const chosen = (wanted: WantedItem, ...tied: EquivalentOffer[]) => [
+      chooseOffer(wanted, tied)?.itemId,
+      chooseOffer(wanted, [...tied].reverse())?.itemId,
+    ];
+    // 2 × the wanted gallon or 1 two-gallon jug, both $8.00: the shopper's own item, though it is more packs.
+    expect(chosen(milk(2, "any"), offer("milk-gal", 1, "gal", 400), offer("a-jug", 2, "gal", 800))).toEqual([
+      "milk-gal",
+      "milk-gal",
+    ]);
+    // Two half gallons or one gallon of other brands, both $4.00: the single gallon.
+    expect(chosen(milk(1, "any"), offer("a-half", 64, "fl oz", 200), offer("b-gal", 1, "gal", 400))).toEqual(["b-gal", "b-gal"]);
+    // Same cost, same packs: the lower item id.
+    expect(chosen(milk(1, "any"), offer("b-gal", 1, "gal", 400), offer("a-gal", 1, "gal", 400))).toEqual(["a-gal", "a-gal"]);
   });
 });
 

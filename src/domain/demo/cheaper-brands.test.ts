@@ -30,6 +30,19 @@ describe("findCheaperBrands", () => {
     expect(findCheaperBrands([{ itemId: "b1", quantity: 1 }], "s", prices, items)).toEqual([]);
   });
 
+  it("offers the cheapest of the other brands wherever it is listed, and the first of two equally cheap ones", () => {
+    const reordered = [items[0]!, items[2]!, items[1]!, item("m4", "Milk", "Fourth")];
+    const cheapest = findCheaperBrands([{ itemId: "m1", quantity: 1 }], "s", prices, reordered);
+    expect(cheapest.map((swap) => swap.to.id)).toEqual(["m2"]);
+    const tied = findCheaperBrands([{ itemId: "m1", quantity: 1 }], "s", { s: { ...prices.s, m4: 300 } }, reordered);
+    expect(tied.map((swap) => swap.to.id)).toEqual(["m2"]);
+  });
+
+  it("offers no brand at the same price (no saving), and nothing for an item the demo does not list", () => {
+    expect(findCheaperBrands([{ itemId: "m2", quantity: 1 }], "u", { u: { m1: 300, m2: 300 } }, items)).toEqual([]);
+    expect(findCheaperBrands([{ itemId: "x9", quantity: 1 }], "s", { s: { ...prices.s, x9: 900 } }, items)).toEqual([]);
+  });
+
   it("never suggests a brand that is already in the cart, and lists the largest saving first", () => {
     const swaps = findCheaperBrands(
       [

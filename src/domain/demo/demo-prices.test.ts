@@ -12,6 +12,11 @@ describe("mulberry32", () => {
     expect(new Set(first).size).toBe(5);
     for (const x of first) expect(x >= 0 && x < 1).toBe(true);
   });
+
+  it("is the published mulberry32, so a seed gives the same prices everywhere", () => {
+    const next = mulberry32(42);
+    expect([next(), next(), next()]).toEqual([0.6011037519201636, 0.44829055899754167, 0.8524657934904099]);
+  });
 });
 
 describe("demo prices", () => {
@@ -31,6 +36,23 @@ describe("demo prices", () => {
         expect(cents).toBeLessThanOrEqual(Math.ceil(expected * 1.1));
       }
     }
+  });
+
+  it("shows the same prices in every release (Horizon whole milk at the five demo stores)", () => {
+    const milk = SAMPLE_ITEMS.find((i) => i.name === "Whole Milk" && i.brand === "Horizon Organic")!;
+    expect(SAMPLE_STORES.map((store) => [store.id, demoPriceCents(milk, store)])).toEqual([
+      ["demo-steel-city-market", 547],
+      ["demo-three-rivers-grocery", 524],
+      ["demo-budget-basket", 398],
+      ["demo-green-valley-organics", 682],
+      ["demo-hilltop-family-foods", 541],
+    ]);
+  });
+
+  it("uses the whole ±10% band, not a narrower one", () => {
+    const variations = SAMPLE_ITEMS.flatMap((item) => SAMPLE_STORES.map((store) => demoVariation(item.id, store.id)));
+    expect(Math.min(...variations)).toBeLessThan(-0.09);
+    expect(Math.max(...variations)).toBeGreaterThan(0.09);
   });
 
   it("keeps every variation inside ±10%", () => {
