@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     include: ["src/domain/**/*.test.ts", "tests/search/rule.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    // A hang guard, not a speed limit: under mutation the rule runs instrumented on a shared machine.
+    testTimeout: 180_000,
     pool: "forks",
   },
 });

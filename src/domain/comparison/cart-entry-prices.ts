@@ -25,6 +25,7 @@ export function buildPriceTable(entries: readonly PricedEntry[]): PriceTable {
   const table: Record<string, Record<string, PackPrice | null>> = {};
   for (const entry of entries) {
     for (const storePrice of entry.storePrices) {
+      // Stryker disable next-line ConditionalExpression: a null price parses to null anyway (the check narrows the type)
       const packCents = storePrice.available && storePrice.price !== null ? parseDecimalToCents(storePrice.price) : null;
       const offer = packCents === null ? null : { packCents, packs: storePrice.packs ?? entry.quantity };
       (table[String(storePrice.storeId)] ??= {})[String(entry.itemId)] = offer;

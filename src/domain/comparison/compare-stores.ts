@@ -31,10 +31,12 @@ export interface StoreComparison {
 export function compareStores(lines: readonly CartLine[], storeIds: readonly string[], prices: PriceTable): StoreComparison {
   const totals = storeIds.map((storeId) => computeStoreTotals(lines, storeId, prices));
   const comparable = lines.length === 0 ? [] : comparableStores(totals);
+  // Stryker disable next-line ConditionalExpression: with no comparable store Math.min() is Infinity and no store is comparable
   const lowestTotal = comparable.length === 0 ? null : Math.min(...comparable.map((store) => store.totalCents));
   const comparableIds = new Set(comparable.map((store) => store.storeId));
 
   const stores = totals.map((store): StoreComparisonRow => {
+    // Stryker disable next-line ConditionalExpression: lowestTotal is null only when comparableIds is empty (the check narrows the type)
     const isComparable = lowestTotal !== null && comparableIds.has(store.storeId);
     return {
       ...store,
@@ -45,6 +47,7 @@ export function compareStores(lines: readonly CartLine[], storeIds: readonly str
   return {
     stores,
     lowestStoreIds: stores.filter((store) => store.isLowest).map((store) => store.storeId),
+    // Stryker disable next-line MethodExpression: comparable stores miss equally many items, so some carry everything iff all do
     isPartial: comparable.length > 0 && !comparable.some((store) => store.carriesEverything),
     savings: computePotentialSavings(comparable),
   };

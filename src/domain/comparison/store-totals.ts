@@ -39,6 +39,7 @@ export function computeStoreTotals(lines: readonly CartLine[], storeId: string, 
   });
   const subtotalCents = sumCents(priced.flatMap((line) => (line.lineCents === null ? [] : [line.lineCents])));
   const taxCents = taxOnSubtotal(subtotalCents);
+  // Stryker disable next-line OptionalChaining: priced has an entry for every line (the ?. is for the index type)
   const missingItems = lines.filter((_, index) => priced[index]?.unitCents === null).map(toMissingItem);
   return {
     storeId,
@@ -58,6 +59,7 @@ export function computeStoreTotals(lines: readonly CartLine[], storeId: string, 
  * items looks cheaper only because part of the cart is not priced there.
  */
 export function comparableStores<T extends Pick<StoreTotals, "missingCount">>(stores: readonly T[]): T[] {
+  // Stryker disable next-line ConditionalExpression: Math.min() of no stores is Infinity, so the filter returns [] anyway
   if (stores.length === 0) return [];
   const fewestMissing = Math.min(...stores.map((store) => store.missingCount));
   return stores.filter((store) => store.missingCount === fewestMissing);
