@@ -5,6 +5,12 @@ import { afterAll } from "vitest";
 import { migrationsFolder } from "../../src/server/db/client";
 
 /**
+ * Upgrade tests build a fresh embedded database through every migration, twice over: seconds on a quiet machine, past
+ * the default 30 s when both cores are busy (seen in CI beside other work). Not a speed target, only a ceiling.
+ */
+export const UPGRADE_TEST_TIMEOUT_MS = 180_000;
+
+/**
  * For upgrade tests: returns a function giving a copy of the migrations folder whose journal stops at
  * `tag`, so a database can be built as it was before a migration. The copies are removed after the file.
  */

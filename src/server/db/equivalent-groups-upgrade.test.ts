@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { migrationsUpTo as upToMigration } from "../../../tests/support/migrations-up-to";
+import { migrationsUpTo as upToMigration, UPGRADE_TEST_TIMEOUT_MS } from "../../../tests/support/migrations-up-to";
 import { migrationsFolder, pgliteExtensions, wrapPglite } from "./client";
 import { seedDatabase } from "./seed/seed";
 import { CATALOG_ITEMS } from "./seed/data/catalog";
@@ -12,7 +12,7 @@ import { CATALOG_ITEMS } from "./seed/data/catalog";
 // of its own items up to date.
 const migrationsUpTo = upToMigration();
 
-describe("product groups of a database upgraded through migration 0017", () => {
+describe("product groups of a database upgraded through migration 0017", { timeout: UPGRADE_TEST_TIMEOUT_MS }, () => {
   it("are the seed's groups after the next start, so a 14 fl oz bottle never stands in for a half gallon", async () => {
     const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle(client), { migrationsFolder: await migrationsUpTo("0016_shopping-list-and-idempotency") });

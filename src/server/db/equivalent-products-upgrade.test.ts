@@ -2,14 +2,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { migrationsUpTo as upToMigration } from "../../../tests/support/migrations-up-to";
+import { migrationsUpTo as upToMigration, UPGRADE_TEST_TIMEOUT_MS } from "../../../tests/support/migrations-up-to";
 import { migrationsFolder, pgliteExtensions } from "./client";
 
 // A database made before migration 0017 (equivalent products) upgrades in place: its loose produce becomes
 // unbranded, every item gets a product group, and existing cart rows of store brands become "any brand".
 const migrationsUpTo = upToMigration();
 
-describe("migration 0017 on an existing database", () => {
+describe("migration 0017 on an existing database", { timeout: UPGRADE_TEST_TIMEOUT_MS }, () => {
   it("keeps every cart row, with 'any brand' for store brands and 'exact' for national brands", async () => {
     const client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzle(client);
