@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/security/**/*.test.ts", "tests/search/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/dom-test-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,10 @@
-import { Card, CardBody, CardHeader } from "../components/ui/card";
+import { Card, CardBody } from "../components/ui/card";
 import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { useFamilyMembers } from "../features/family/api/get-family-members";
 import { FamilyMembersCard } from "../features/family/components/family-members-card";
 import { SecurityNotice } from "../features/family/components/security-notice";
+import { AdminAccessRequired } from "./components/admin-access-required";
 import { AdminNav } from "./components/admin-nav";
 import { useAdminGate } from "./components/use-admin-gate";
 
@@ -25,14 +26,7 @@ export default function AdminFamilyPage() {
       <h1 className="text-2xl font-bold">Family Premium Management</h1>
       {!notAdmin && <AdminNav current="family" />}
       {notAdmin ? (
-        <Card>
-          <CardHeader title="Admin Access Required" />
-          <CardBody>
-            <p role="alert" className="text-slate-700">
-              Admin Access Required: {ADMIN_REQUIRED}
-            </p>
-          </CardBody>
-        </Card>
+        <AdminAccessRequired reason={ADMIN_REQUIRED} />
       ) : members.isError ? (
         <Card>
           <CardBody>

@@ -1,8 +1,8 @@
-import { Card, CardBody, CardHeader } from "../components/ui/card";
 import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { useHeldPriceReports } from "../features/price-review/api/get-held-price-reports";
 import { HeldPriceReportsCard } from "../features/price-review/components/held-price-reports-card";
+import { AdminAccessRequired } from "./components/admin-access-required";
 import { AdminNav } from "./components/admin-nav";
 import { useAdminGate } from "./components/use-admin-gate";
 
@@ -23,14 +23,7 @@ export default function AdminPriceReportsPage() {
     <div className="mx-auto grid max-w-3xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Price Report Review</h1>
       {notAdmin ? (
-        <Card>
-          <CardHeader title="Admin Access Required" />
-          <CardBody>
-            <p role="alert" className="text-slate-700">
-              Admin Access Required: {ADMIN_REQUIRED}
-            </p>
-          </CardBody>
-        </Card>
+        <AdminAccessRequired reason={ADMIN_REQUIRED} />
       ) : (
         <>
           <AdminNav current="price-reports" />

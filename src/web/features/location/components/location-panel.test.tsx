@@ -85,7 +85,7 @@ describe("a place typed before the saved preferences arrive", () => {
     loaded.release({ status: 200, body: { ...SAVED, selectedStoreIds: [7] } });
     await waitFor(() => expect(result.current.preferences?.location).toEqual(PITTSBURGH));
     expect(result.current.preferences?.selectedStoreIds).toEqual([7]);
-    await waitFor(() => expect(calls.some((c) => c.call === "PUT /api/preferences")).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(calls.some((c) => c.call === "PUT /api/preferences")).toBe(true));
     expect(calls.find((c) => c.call === "PUT /api/preferences")?.body).toEqual({
       ...SAVED,
       location: PITTSBURGH,
@@ -115,7 +115,7 @@ describe("a place typed before the saved preferences arrive", () => {
     await act(() => result.current.retry());
     await waitFor(() => expect(result.current.preferences?.location).toEqual(PITTSBURGH));
     expect(result.current.error).toBeNull();
-    await waitFor(() => expect(calls.some((c) => c.call === "PUT /api/preferences")).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(calls.some((c) => c.call === "PUT /api/preferences")).toBe(true));
     expect(calls.find((c) => c.call === "PUT /api/preferences")?.body).toEqual({ ...SAVED, location: PITTSBURGH });
   });
 });
