@@ -1,11 +1,26 @@
 // Mutation testing of the server's services and repositories (issue 17): npm run test:mutation
-// Their tests run against the real database (PGlite by default), through the same global setup.
+// Their tests run against the real database through the same global setup: PGlite by default (a fresh clone needs
+// no server), PostgreSQL when TEST_DATABASE_URL is set, about 1.7 times faster (bench/RESULTS.md, decision 033).
+// Each Stryker worker's vitest migrates its own template, named for its process, so the two workers never clash.
+// One feature against its own tests only: npx tsx stryker/feature.ts <folder> (CONTRIBUTING.md).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
   vitest: { configFile: "stryker/vitest.server.config.ts", related: true },
   dryRunTimeoutMinutes: 30,
   mutate: ["src/server/features/**/*.service.ts", "src/server/features/**/*.repository.ts"],
+  // Builds, reports and other runs' sandboxes are not part of the project Stryker copies into its sandbox.
+  ignorePatterns: [
+    "/dist",
+    "/reports",
+    ".stryker-tmp",
+    "/test-results",
+    "/playwright-report",
+    "/coverage",
+    "/bench/.out",
+    "/data",
+    ".data-*",
+  ],
   concurrency: 2,
   incremental: true,
   incrementalFile: "stryker/incremental-server.json",
