@@ -1,9 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { inject } from "vitest";
+import { AUTH_CHANNEL, type FeedTiming } from "../../src/server/db/change-feed";
 import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database } from "../../src/server/db/client";
+
+// Test databases trust their change feed for a minute past each beat, so a loaded machine never
+// lets a lease lapse in the middle of a test; lapses are tested with a fake clock (change-feed.test.ts).
+const TEST_FEED_TIMING: FeedTiming = { beatMs: 1000, leaseMs: 60_000, retryMs: 1000 };
+
+/** How to open another connection (pool) to the same database as a test database. */
+const reopeners = new WeakMap<Database, (timing: FeedTiming) => Database>();
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,8 +34,12 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
     await admin.end();
     const url = new URL(pg.adminUrl);
     url.pathname = `/${name}`;
-    const database = openPostgresDatabase(url.href, { max: options.max ?? 4, preparedStatements: options.preparedStatements });
-    return {
+    const database = openPostgresDatabase(url.href, {
+      max: options.max ?? 4,
+      preparedStatements: options.preparedStatements,
+      changeFeed: TEST_FEED_TIMING,
+    });
+    const opened: Database = {
       ...database,
       close: async () => {
         await database.close();
@@ -35,10 +48,49 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
         await cleanup.end();
       },
     };
+    reopeners.set(opened, (timing) => openPostgresDatabase(url.href, { max: 2, changeFeed: timing }));
+    return opened;
   }
   const templatePath = inject("pgliteTemplatePath");
   if (!templatePath) throw new Error("The global test setup did not prepare a database template");
   const dump = new Blob([await readFile(templatePath)]);
   const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
-  return wrapPglite(client);
+  const opened = wrapPglite(client);
+  // The embedded database has one connection: another "connection" shares it, as a second process cannot.
+  reopeners.set(opened, () => wrapPglite(client, async () => {}));
+  return opened;
+}
+
+/**
+ * Another connection pool to the same database, with its own change feed, as another app instance
+ * or an operator's SQL session would have. Close it before the database.
+ */
+export function openAnotherConnection(database: Database, timing: FeedTiming = TEST_FEED_TIMING): Database {
+  const reopen = reopeners.get(database);
+  if (!reopen) throw new Error("not a test database");
+  return reopen(timing);
+}
+
+/**
+ * Resolves once `listening`'s change feed is live and has delivered every change `writer` committed
+ * before this call: a marker notified after them arrives after them (PostgreSQL delivers in commit order).
+ */
+export async function changesDelivered(listening: Database, writer: Database): Promise<void> {
+  const marker = `test-marker-${randomBytes(6).toString("hex")}`;
+  let isLive!: () => void;
+  let arrived!: () => void;
+  const live = new Promise<void>((resolve) => (isLive = resolve));
+  const seen = new Promise<void>((resolve) => (arrived = resolve));
+  const stop = await listening.watchAuthChanges!({
+    changed: (payload) => payload === marker && arrived(),
+    live: () => isLive(),
+    down: () => {},
+  });
+  try {
+    await live;
+    await writer.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${marker})`);
+    await seen;
+  } finally {
+    await stop();
+  }
 }

@@ -10,10 +10,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { AUTH_CHANNEL, createChangeFeed, postgresConnector, type AuthChangeWatcher, type FeedTiming } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
 export { DataDirLockedError } from "./data-dir-lock";
+export type { AuthChangeWatcher } from "./change-feed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,11 +27,13 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Embedded PGlite only, where this process owns the data: calls onChange after every statement
-   * that changes sessions, users or catalog_state, before that statement's promise resolves
-   * (migration 0008), so what they decide can be cached exactly. Resolves to a function that stops.
+   * Reports every change to sessions, users or catalog_state (migrations 0008 and 0023), so that
+   * what they decide can be cached; resolves to a function that stops. PGlite reports a change
+   * before the statement that made it returns and is always live (decision 007). A PostgreSQL
+   * server reports this process's own writes as they complete and everyone else's by LISTEN/NOTIFY,
+   * live only while that connection is proven to deliver (decision 036). Absent: nothing is cached.
    */
-  watchAuthChanges?(onChange: () => void): Promise<() => Promise<void>>;
+  watchAuthChanges?(watcher: AuthChangeWatcher): Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -65,13 +69,16 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
       await client.query("select 1");
     },
     close: onClose,
-    watchAuthChanges: async (onChange) => {
-      await client.exec("set pennycart.notify_changes = 'on'");
-      const stop = await client.listen("pennycart_auth", onChange);
+    watchAuthChanges: async (watcher) => {
+      const stop = await client.listen(AUTH_CHANNEL, (payload) => watcher.changed(payload));
+      watcher.live(Number.POSITIVE_INFINITY);
       return () => stop();
     },
   };
 }
+
+/** A statement that only reads: drizzle's selects. Anything else (and every transaction) may write. */
+const READ_ONLY = /^\s*select\b/i;
 
 /**
  * drizzle's postgres.js driver runs ordinary queries with prepare: false (drizzle-orm issue #6096)
@@ -79,22 +86,41 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
  * named statements, postgres.js keeps one per query text and connection (a quarter more cold cart
  * reads per second, half the time per statement: bench/RESULTS.md); without them, nothing is left
  * on a server connection that a pooler such as PgBouncer before 1.21 could hand to someone else.
+ * It also calls wrote() when a statement other than a select, or a transaction, has completed
+ * (committed, failed or rolled back), before whoever awaits it goes on (decision 036).
  */
-function withPreparedStatements(client: postgres.Sql, prepare: boolean): postgres.Sql {
+function instrumented(client: postgres.Sql, prepare: boolean, wrote: () => void): postgres.Sql {
   type Unsafe = typeof client.unsafe;
+  type Begin = typeof client.begin;
+  const unsafe = (...[query, params, options]: Parameters<Unsafe>) => {
+    const pending = client.unsafe(query, params, { ...options, prepare });
+    // Registered first, so it runs before the caller's own continuation; it handles a failure
+    // without hiding it from the caller, who awaits `pending` itself.
+    if (!READ_ONLY.test(query)) pending.then(wrote, wrote);
+    return pending;
+  };
+  const begin = (...args: Parameters<Begin>) => {
+    const pending = (client.begin as (...a: Parameters<Begin>) => Promise<unknown>)(...args);
+    pending.then(wrote, wrote);
+    return pending;
+  };
   return new Proxy(client, {
-    get: (target, prop, receiver) =>
-      prop === "unsafe"
-        ? (...[query, params, options]: Parameters<Unsafe>) => target.unsafe(query, params, { ...options, prepare })
-        : Reflect.get(target, prop, receiver),
+    get: (t, prop, receiver) => (prop === "unsafe" ? unsafe : prop === "begin" ? begin : Reflect.get(t, prop, receiver)),
   });
 }
 
-/** A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off. */
-export function openPostgresDatabase(url: string, options: { max?: number; preparedStatements?: boolean } = {}): Database {
+/**
+ * A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off.
+ * Changes to what a session decides are reported by a LISTEN connection of its own (decision 036).
+ */
+export function openPostgresDatabase(
+  url: string,
+  options: { max?: number; preparedStatements?: boolean; changeFeed?: FeedTiming } = {},
+): Database {
   const prepare = options.preparedStatements !== false;
   const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
-  const db = drizzlePostgres(withPreparedStatements(client, prepare), { schema });
+  const feed = createChangeFeed(postgresConnector(url), options.changeFeed);
+  const db = drizzlePostgres(instrumented(client, prepare, feed.localChange), { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -111,6 +137,10 @@ export function openPostgresDatabase(url: string, options: { max?: number; prepa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await feed.close();
+      await client.end({ timeout: 5 });
+    },
+    watchAuthChanges: (watcher) => feed.subscribe(watcher),
   };
 }

@@ -31,11 +31,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     signed: true,
   };
 
-  // On the embedded database the process sees every change as it happens, so sessions are cached.
-  const watch = app.deps.database.watchAuthChanges;
+  // Resolved sessions are cached while the database's change feed vouches for them: always on the
+  // embedded database (decision 007), while LISTEN/NOTIFY is confirmed on a server (decision 036).
+  const watch = app.deps.config.sessionCache ? app.deps.database.watchAuthChanges : undefined;
   const cache = watch ? createSessionCache() : undefined;
   if (watch && cache) {
-    const stop = await watch(() => cache.invalidate());
+    const stop = await watch(cache);
     app.addHook("onClose", stop);
   }
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const me = (cookie: string) => ctx.app.inject({ url: "/api/auth/user", headers: { cookie } });
-const userIdOf = async (email: string) => (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const userIdOf = async (email: string) =>
+  (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe("session cache", () => {
   it("uses the cache while nothing changes, and lets a lookup under way during a change store nothing", async () => {
@@ -24,12 +25,14 @@ describe("session cache", () => {
     const user = await signInLocal(ctx.database.db, { email: "cached@example.com" });
     const { token } = await startSession(ctx.database.db, user.id);
     const cache = createSessionCache(); // not subscribed: it cannot know of changes
+    cache.live(Number.POSITIVE_INFINITY);
     const first = await resolveSession(ctx.database.db, token, new Date(), cache);
     await ctx.database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, user.id));
     const second = await resolveSession(ctx.database.db, token, new Date(), cache);
     expect(second?.user.firstName).toBe(first?.user.firstName); // served from memory
 
     const stale = createSessionCache();
+    stale.live(Number.POSITIVE_INFINITY);
     const seen = stale.generation();
     stale.invalidate();
     stale.set("hash", { user: first!.user, catalogVersion: 0, expiresAt: new Date(Date.now() + 864e5 * 30) }, seen);
@@ -40,7 +43,10 @@ describe("session cache", () => {
     const cookie = await signIn(ctx.app, "renamed@example.com", { firstName: "Before" });
     expect((await me(cookie)).json().firstName).toBe("Before");
     expect((await me(cookie)).json().firstName).toBe("Before");
-    await ctx.database.db.update(users).set({ firstName: "After" }).where(eq(users.id, await userIdOf("renamed@example.com")));
+    await ctx.database.db
+      .update(users)
+      .set({ firstName: "After" })
+      .where(eq(users.id, await userIdOf("renamed@example.com")));
     expect((await me(cookie)).json().firstName).toBe("After");
   });
 
@@ -52,7 +58,10 @@ describe("session cache", () => {
 
     const b = await signIn(ctx.app, "expired@example.com");
     expect((await me(b)).statusCode).toBe(200);
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, await userIdOf("expired@example.com")));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, await userIdOf("expired@example.com")));
     expect((await me(b)).statusCode).toBe(401);
   });
 

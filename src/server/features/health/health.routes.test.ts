@@ -26,6 +26,45 @@ describe("health, errors and headers", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("sends helmet's whole set of security headers on every response, HSTS and upgrades only over https", async () => {
+    const CSP =
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+      "img-src 'self' data: https:;object-src 'none';script-src 'self' https://js.stripe.com;script-src-attr 'none';" +
+      "style-src 'self' 'unsafe-inline';upgrade-insecure-requests;frame-src https://js.stripe.com https://hooks.stripe.com;" +
+      "connect-src 'self' https://api.stripe.com";
+    const SECURITY_HEADERS = {
+      "content-security-policy": CSP.replace(";upgrade-insecure-requests", ""),
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+      "permissions-policy": "geolocation=(self), camera=(), microphone=(), payment=(self)",
+    };
+    const pick = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.keys(headers)
+          .filter((name) => name in SECURITY_HEADERS || name === "strict-transport-security")
+          .map((name) => [name, headers[name]]),
+      );
+    for (const url of ["/healthz", "/api/does-not-exist", "/api/pricing-status"]) {
+      expect(pick((await ctx.app.inject({ url })).headers)).toEqual(SECURITY_HEADERS);
+    }
+    const https = await createTestApp({ PUBLIC_URL: "https://pennycart.example" }, { database: ctx.database });
+    try {
+      const headers = (await https.app.inject({ url: "/healthz" })).headers;
+      expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["content-security-policy"]).toBe(CSP);
+    } finally {
+      await https.app.close();
+    }
+  });
+
   it("serves the OpenAPI description", async () => {
     const res = await ctx.app.inject({ url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
@@ -33,7 +72,10 @@ describe("health, errors and headers", () => {
   });
 
   it("reports readiness failure without leaking internals", async () => {
-    const broken = await createTestApp({}, { database: { ...ctx.database, ping: () => Promise.reject(new Error("secret detail")) } });
+    const broken = await createTestApp(
+      {},
+      { database: { ...ctx.database, ping: () => Promise.reject(new Error("secret detail")) } },
+    );
     const res = await broken.app.inject({ url: "/readyz" });
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain("secret detail");
