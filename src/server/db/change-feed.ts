@@ -147,7 +147,7 @@ export type ChangeFeed = ReturnType<typeof createChangeFeed>;
 export const LISTEN_APPLICATION_NAME = "pennycart-listen";
 
 /** A dedicated postgres.js connection that LISTENs on the channels; closed() when it drops. */
-export function postgresConnector(url: string): FeedConnector {
+export function postgresConnector(url: string, prepare = true): FeedConnector {
   return async (channels, handlers) => {
     let closed = false;
     // onnotify is what postgres.js's own listen() uses; its types do not name it.
@@ -155,6 +155,7 @@ export function postgresConnector(url: string): FeedConnector {
     const client = postgres(url, {
       max: 1,
       max_lifetime: null, // no planned reconnects: each one would be a drop
+      prepare,
       fetch_types: false,
       connection: { application_name: LISTEN_APPLICATION_NAME },
       onnotice: () => {},

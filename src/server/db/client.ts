@@ -119,7 +119,7 @@ export function openPostgresDatabase(
 ): Database {
   const prepare = options.preparedStatements !== false;
   const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
-  const feed = createChangeFeed(postgresConnector(url), options.changeFeed);
+  const feed = createChangeFeed(postgresConnector(url, prepare), options.changeFeed);
   const db = drizzlePostgres(instrumented(client, prepare, feed.localChange), { schema });
   return {
     db: db as unknown as Db,
