@@ -33,10 +33,14 @@ describe("Stripe events reach the right user", () => {
   });
 
   it("falls back to the stored customer when the metadata names nobody of ours", async () => {
-    for (const userId of ["not-a-user-id", randomUUID()]) {
-      const { cookie, subscriptionId } = await checkoutUser(`owner-by-customer-${userId.length}@example.com`);
+    // Not an id, nobody's id, and ids with something before or after them (edited in Stripe's dashboard).
+    for (const [n, userId] of ["not-a-user-id", randomUUID(), `user_${randomUUID()}`, `${randomUUID()}-old`].entries()) {
+      const { cookie, subscriptionId } = await checkoutUser(`owner-by-customer-${n}@example.com`);
       fake.pay(subscriptionId);
-      await deliver(stripeEvent("customer.subscription.updated", { ...fake.render(subscriptionId), metadata: { userId } }));
+      const res = await deliver(
+        stripeEvent("customer.subscription.updated", { ...fake.render(subscriptionId), metadata: { userId } }),
+      );
+      expect(res.statusCode, userId).toBe(200);
       expect(await me(cookie), userId).toMatchObject({ subscriptionStatus: "active", isPremium: true });
     }
   });
