@@ -26,13 +26,14 @@ describe("the daily sharing limit", () => {
       });
     const first = await share();
     expect(first.statusCode).toBe(201);
-    const [{ userId }] = await ctx.database.db
+    const [owner] = await ctx.database.db
       .select({ userId: sharedLists.userId })
       .from(sharedLists)
       .where(eq(sharedLists.id, first.json().id));
+    const userId = owner!.userId;
     const earlier = Array.from({ length: MAX_SHARED_LISTS_PER_DAY - 1 }, () => ({
       id: randomBytes(16).toString("base64url"),
-      userId: userId!,
+      userId,
       title: "Earlier",
     }));
     await ctx.database.db.insert(sharedLists).values(earlier);
@@ -40,7 +41,7 @@ describe("the daily sharing limit", () => {
       ctx.database.db
         .update(sharedLists)
         .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
-        .where(eq(sharedLists.userId, userId!));
+        .where(eq(sharedLists.userId, userId));
 
     await ageAll(23);
     const refused = await share();
