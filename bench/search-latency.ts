@@ -14,7 +14,8 @@
  * --keep (PostgreSQL) keeps one database per size (`<database>_<items>`) after the run and reuses it next time
  * when it already holds that many items, so a 1M-item catalog is built once; drop them by hand afterwards.
  * --baseline times another searchItems (for example main's, from a `git archive` copy with node_modules
- * linked in) on the same database, interleaved query by query with this tree's, and prints the ratios.
+ * linked in) on the same database, interleaved query by query with this tree's, and prints the ratios; the
+ * database then also gets the GIN indexes searchItems used before migration 0023 (BASELINE_INDEX_SQL).
  */
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +23,7 @@ import { searchItems } from "../src/server/features/catalog/catalog-search.repos
 import { QUERIES, vocabulary } from "./lib/catalog-generator";
 import { openBenchDatabase, parseEngines, type BenchDatabase, type Engine } from "./lib/databases";
 import {
+  BASELINE_INDEX_SQL,
   SEARCH_INDEX_SQL,
   SEARCH_INDEXES,
   buildIndexes,
@@ -88,6 +90,7 @@ async function benchEngine(engine: Engine, runs: Run[]): Promise<void> {
       process.stdout.write(`${engine} ${items.toLocaleString("en-US")} items: loading... `);
       try {
         await loadOrReuse(bench, engine, items, run);
+        if (baseline) for (const statement of BASELINE_INDEX_SQL) await bench.exec(statement);
         process.stdout.write(`${fmt(run.loadS)} s, index ${fmt(run.indexS)} s; searching... `);
         const contenders =
           baseRun && baseline

@@ -28,9 +28,11 @@ export const groceryItems = pgTable(
   },
   (table) => [
     // Search candidates: the items containing every query word (or a close spelling of it), by word.
-    index("grocery_items_search_words_idx").using("gin", sql`to_tsvector('simple', ${table.searchText})`),
+    // search_item_words() adds the item's id block as a word no query can type (migration 0023), so
+    // "the first items after id N with these words" reads one block's postings, not every match.
+    index("grocery_items_search_words_idx").using("gin", sql`search_item_words(${table.searchText}, ${table.id})`),
     // The same for the name alone, so items named after the query come first among the candidates.
-    index("grocery_items_name_words_idx").using("gin", sql`to_tsvector('simple', ${table.name})`),
+    index("grocery_items_name_words_idx").using("gin", sql`search_item_words(${table.name}, ${table.id})`),
     index("grocery_items_name_idx").on(table.name),
     index("grocery_items_category_idx").on(table.category),
     index("grocery_items_product_group_idx").on(table.productGroup),

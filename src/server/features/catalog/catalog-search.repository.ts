@@ -10,6 +10,7 @@ import {
 } from "../../../domain/search/index";
 import type { Db } from "../../db/client";
 import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../../db/schema/index";
+import { firstWithEveryWord } from "./catalog-search-every-word";
 import { itemColumns } from "./catalog.repository";
 
 /** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
@@ -44,18 +45,12 @@ async function currentVersion(db: Db): Promise<number> {
 /** A lexeme quoted for to_tsquery syntax, so no word is read as an operator. */
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
-/** A query word as a full-text alternative: the word as a prefix (when some catalog word begins with it) or the catalog words it stands for. */
+/** A query word as a full-text alternative (checked against the words kept with listed items): the word as a prefix (when some catalog word begins with it) or the catalog words it stands for. */
 function wordQuery(word: PlannedWord): string {
   const alternatives = word.lexemes.map(quote);
   if (word.mode === "known" && word.text.length > 1) alternatives.unshift(`${quote(word.text)}:*`);
   return `(${alternatives.join(" | ")})`;
 }
-
-/** Items whose name matches, plus items whose name, brand or category does (those rank below any name match, so fewer are needed). */
-const matching = (
-  tsquery: string,
-) => sql`(select id from grocery_items where to_tsvector('simple', name) @@ ${tsquery}::tsquery limit ${NAME_CANDIDATES})
-  union (select id from grocery_items where to_tsvector('simple', search_text) @@ ${tsquery}::tsquery limit ${TEXT_CANDIDATES})`;
 
 /** The catalog words a query word stands for: those it begins (what its tsquery prefix matches) and its other spellings. */
 function catalogWords(word: PlannedWord, lexemes: readonly string[]): string[] {
@@ -74,11 +69,10 @@ function catalogWords(word: PlannedWord, lexemes: readonly string[]): string[] {
 
 /**
  * The first items by id in the lists of these words (search_word_items: each word's first 200 items
- * by name and first 100 by search text, each with its words), keeping only those that match the
- * whole query when one is given. For a single query word this is exactly what `matching` finds, read from at most a few
- * hundred rows instead of a bitmap of every item that has the word.
+ * by name and first 100 by search text): exactly the first items by id that have any of the words,
+ * read from at most a few hundred rows instead of a bitmap of every item that has one.
  */
-function listed(words: readonly string[], inName: boolean, wholeQuery: string | null): SQL {
+function listed(words: readonly string[], inName: boolean): SQL {
   const inWords = sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
@@ -86,32 +80,26 @@ function listed(words: readonly string[], inName: boolean, wholeQuery: string | 
   const limit = inName ? NAME_CANDIDATES : TEXT_CANDIDATES;
   // The listed rows are read first (MATERIALIZED): a generic plan of the prepared statement could
   // otherwise walk every list in item order to stop at the limit, reading most of the table.
-  const fromLists = sql`with listed as materialized (select item_id, words from search_word_items where in_name = ${inName} and word in (${inWords}))`;
-  // Each listed row carries its item's words, so the whole query is checked without reading the items.
-  const matches = wholeQuery === null ? sql`` : sql`where words @@ ${wholeQuery}::tsquery`;
-  return sql`(${fromLists} select distinct item_id from listed ${matches} order by item_id limit ${limit})`;
+  const fromLists = sql`with listed as materialized (select item_id from search_word_items where in_name = ${inName} and word in (${inWords}))`;
+  return sql`(${fromLists} select distinct item_id from listed order by item_id limit ${limit})`;
 }
 
 /**
- * Where candidates come from. "lists": the word lists; exact for one query word and for the items
- * matching any word, and for several words the items of their lists that have every word (which
- * is every such item when one of the words is rare). "index": the GIN indexes, every item that has
- * every word however rare the words are together; used when the lists found fewer than a page.
+ * The candidates: the first items by id matching every word (200 by name, 100 by name, brand or
+ * category), or with `partial` those matching any word, plus the products the query's aliases mean.
+ * One query word, or any word: the first items of the union of the words' lists, which is exactly
+ * what the GIN indexes give first. Several words: firstWithEveryWord (decision 037), the lists and,
+ * when they hold too few, the GIN index block by block.
  */
-type Source = "lists" | "index";
-
-function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean, source: Source) {
+async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean) {
   const sets: SQL[] = [];
-  if (source === "index" && plan.words.length > 0) {
-    const queries = plan.words.map(wordQuery);
-    sets.push(...(partial ? queries.map(matching) : [matching(queries.join(" & "))]));
-  } else if (plan.words.length > 0) {
+  if (plan.words.length > 0) {
     const words = plan.words.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
-    if (partial) for (const alternatives of words) sets.push(listed(alternatives, true, null), listed(alternatives, false, null));
+    if (partial) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
+    else if (words.length === 1 && plan.words.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
     else if (words.length === plan.words.length) {
-      const all = [...new Set(words.flat())];
-      const whole = words.length > 1 ? plan.words.map(wordQuery).join(" & ") : null;
-      sets.push(listed(all, true, whole), listed(all, false, whole));
+      const ids = await firstWithEveryWord(db, words, plan.words.map(wordQuery).join(" & "));
+      if (ids.length > 0) sets.push(sql`(select unnest(${`{${ids.join(",")}}`}::int[]))`);
     }
   }
   const aliasNames = [...new Set(plan.aliases.map((alias) => alias.target.name))];
@@ -123,7 +111,7 @@ function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partia
       )}) limit ${NAME_CANDIDATES})`,
     );
   }
-  if (sets.length === 0) return Promise.resolve([]);
+  if (sets.length === 0) return [];
   return db
     .select({ ...itemColumns, catalogVersion })
     .from(groceryItems)
@@ -153,15 +141,11 @@ export async function searchItems(db: Db, query: string, limit: number) {
 /** The ranked results, with the catalog version the candidates were read at (null when none were read). */
 async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], limit: number) {
   if (plan.words.length === 0 && plan.aliases.length === 0) return { version: null, results: [] };
-  let every = await candidates(db, plan, lexemes, false, "lists");
-  // Several words: the lists hold only each word's first items, so an item with every word can lie past
-  // them all (one named exactly by the query, say). Unless the lists gave as many candidates as the index
-  // would, the index is asked for the first items that have every word, as search did before the lists.
-  if (plan.words.length > 1 && every.length < NAME_CANDIDATES) every = await candidates(db, plan, lexemes, false, "index");
+  const every = await candidates(db, plan, lexemes, false);
   const ranked = rankItems(plan, every, false, limit);
   if (ranked.length > 0 || !canWiden(plan))
     return { version: every[0]?.catalogVersion ?? null, results: ranked.map(withoutVersion) };
-  const any = await candidates(db, plan, lexemes, true, "lists");
+  const any = await candidates(db, plan, lexemes, true);
   return { version: any[0]?.catalogVersion ?? null, results: rankItems(plan, any, true, limit).map(withoutVersion) };
 }
 

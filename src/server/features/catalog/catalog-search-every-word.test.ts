@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { firstWithEveryWord } from "./catalog-search-every-word";
+
+// A query of several words takes as candidates the first items by id that have every word: 200 by
+// name and 100 by search text (decision 037). The word lists (search_word_items) give them when
+// they hold enough; otherwise they are read from the GIN index, block of ids by block. Each test
+// checks them against the plain GIN search (every match, ordered by id) on words of its own whose
+// lists are full, with items having both words past both lists.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const db = () => ctx.database.db;
+let made = 0;
+
+/** Adds items in one statement (ids from the sequence unless given); returns their ids in order. */
+async function addItems(names: readonly string[], brand = "Testbrand", ids?: readonly number[]): Promise<number[]> {
+  const rows = await db()
+    .insert(groceryItems)
+    .values(
+      names.map((name, i) => ({
+        ...(ids ? { id: ids[i]! } : {}),
+        key: `every-word-${++made}`,
+        name,
+        brand,
+        category: "Pantry",
+        unit: "1 ct",
+        size: 1,
+        sizeUnit: "ct",
+      })),
+    )
+    .returning({ id: groceryItems.id });
+  return rows.map((row) => row.id);
+}
+
+const range = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => name(i));
+
+/** What the GIN indexes give: the first items by id whose name, and whose search text, has every word. */
+async function expected(query: string): Promise<number[]> {
+  const first = async (column: "name" | "search_text", limit: number) =>
+    (
+      await db()
+        .select({ id: groceryItems.id })
+        .from(groceryItems)
+        .where(sql`to_tsvector('simple', ${sql.raw(column)}) @@ ${query}::tsquery`)
+        .orderBy(groceryItems.id)
+        .limit(limit)
+    ).map((row) => row.id);
+  return [
+    ...new Set([...(await first("name", WORD_LIST_LENGTH.name)), ...(await first("search_text", WORD_LIST_LENGTH.text))]),
+  ].sort((a, b) => a - b);
+}
+
+const found = async (words: string[][]) => {
+  const whole = words.map((alternatives) => `(${alternatives.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
+  return [...new Set(await firstWithEveryWord(db(), words, whole))].sort((a, b) => a - b);
+};
+
+const search = async (q: string) =>
+  (await ctx.app.inject({ url: `/api/grocery-items/search?q=${encodeURIComponent(q)}` })).json() as {
+    id: number;
+    name: string;
+  }[];
+
+describe("the first items that have every word of a query", () => {
+  it("are the index's first items when both words' lists are full and most of them lie past both lists", async () => {
+    // 10 items with both words inside the lists, then both lists filled, then 300 more with both words.
+    await addItems(range(10, (i) => `Pelloquat Drimbleroot Early ${i}`));
+    await addItems(range(220, (i) => `Pelloquat Jam ${i}`));
+    await addItems(
+      range(220, (i) => `Drimbleroot Tea ${i}`),
+      "Pelloquat Farms",
+    );
+    const late = await addItems(range(300, (i) => `Drimbleroot Pelloquat Mix ${i}`));
+    const truth = await expected("'pelloquat' & 'drimbleroot'");
+    expect(truth).toContain(late[0]);
+    expect(await found([["pelloquat"], ["drimbleroot"]])).toEqual(truth);
+    // A query word standing for several catalog words, whole lists of which are full too.
+    await addItems(range(220, (i) => `Pelloquats Relish ${i}`));
+    await addItems(range(5, (i) => `Pelloquats Drimbleroot Late ${i}`));
+    expect(await found([["pelloquat", "pelloquats"], ["drimbleroot"]])).toEqual(
+      await expected("('pelloquat' | 'pelloquats') & 'drimbleroot'"),
+    );
+  });
+
+  it("reads blocks of ids further on until it has enough, and everything left when they are rare together", async () => {
+    await addItems(range(3, (i) => `Quorvane Tressleaf Early ${i}`));
+    await addItems(range(220, (i) => `Quorvane Soup ${i}`));
+    await addItems(range(220, (i) => `Tressleaf Bread ${i}`));
+    // Far apart, in blocks of ids (8192 each) the first reads do not reach.
+    await addItems(
+      range(40, (i) => `Quorvane Tressleaf Far ${i}`),
+      "Testbrand",
+      Array.from({ length: 40 }, (_, i) => 5_000_000 + i * 20_000 + (i % 3) * 8192),
+    );
+    expect(await found([["quorvane"], ["tressleaf"]])).toEqual(await expected("'quorvane' & 'tressleaf'"));
+    // An item named exactly by the query, after all of them, is found and ranked first.
+    const [exact] = await addItems(["Quorvane Tressleaf"], "Testbrand", [5_000_000 + 41 * 20_000]);
+    expect(await found([["quorvane"], ["tressleaf"]])).toEqual(await expected("'quorvane' & 'tressleaf'"));
+    expect((await search("quorvane tressleaf"))[0]?.id).toBe(exact);
+  });
+
+  it("needs no index read when one word's list is not full, and follows renames and deletes", async () => {
+    const common = await addItems(range(230, (i) => `Ombrelith Crisps ${i}`));
+    const rare = await addItems(range(4, (i) => `Ombrelith Vashcorn ${i}`));
+    expect(await found([["ombrelith"], ["vashcorn"]])).toEqual(rare);
+    await db()
+      .update(groceryItems)
+      .set({ name: "Ombrelith Vashcorn Renamed" })
+      .where(sql`${groceryItems.id} = ${common[3]!}`);
+    await db()
+      .delete(groceryItems)
+      .where(sql`${groceryItems.id} = ${rare[0]!}`);
+    expect(await found([["ombrelith"], ["vashcorn"]])).toEqual([common[3]!, ...rare.slice(1)]);
+    expect(await found([["ombrelith"], ["vashcorn"]])).toEqual(await expected("'ombrelith' & 'vashcorn'"));
+  });
+});
