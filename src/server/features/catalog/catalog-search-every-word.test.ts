@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { firstWithEveryWord } from "./catalog-search-every-word";
+import { candidateIds } from "./catalog-search.repository";
 
 // A query of several words takes as candidates the first items by id that have every word: 200 by
 // name and 100 by search text (decision 037). The word lists (search_word_items) give them when
@@ -59,10 +59,8 @@ async function expected(query: string): Promise<number[]> {
   ].sort((a, b) => a - b);
 }
 
-const found = async (words: string[][]) => {
-  const whole = words.map((alternatives) => `(${alternatives.map((w) => `'${w}'`).join(" | ")})`).join(" & ");
-  return [...new Set(await firstWithEveryWord(db(), words, whole))].sort((a, b) => a - b);
-};
+/** The candidates search takes for every word of the query. */
+const found = async (query: string) => (await candidateIds(db(), query)).sort((a, b) => a - b);
 
 const search = async (q: string) =>
   (await ctx.app.inject({ url: `/api/grocery-items/search?q=${encodeURIComponent(q)}` })).json() as {
@@ -80,38 +78,41 @@ describe("the first items that have every word of a query", () => {
       "Pelloquat Farms",
     );
     const late = await addItems(range(300, (i) => `Drimbleroot Pelloquat Mix ${i}`));
-    const truth = await expected("'pelloquat' & 'drimbleroot'");
+    const truth = await expected("'pelloquat':* & 'drimbleroot':*");
     expect(truth).toContain(late[0]);
-    expect(await found([["pelloquat"], ["drimbleroot"]])).toEqual(truth);
-    // A query word standing for several catalog words, whole lists of which are full too.
+    expect(await found("pelloquat drimbleroot")).toEqual(truth);
+    // A query word standing for several catalog words (a prefix of both), whose lists are full too.
     await addItems(range(220, (i) => `Pelloquats Relish ${i}`));
     await addItems(range(5, (i) => `Pelloquats Drimbleroot Late ${i}`));
-    expect(await found([["pelloquat", "pelloquats"], ["drimbleroot"]])).toEqual(
-      await expected("('pelloquat' | 'pelloquats') & 'drimbleroot'"),
-    );
+    expect(await found("pelloquat drimbleroot")).toEqual(await expected("'pelloquat':* & 'drimbleroot':*"));
   });
 
   it("reads blocks of ids further on until it has enough, and everything left when they are rare together", async () => {
-    await addItems(range(3, (i) => `Quorvane Tressleaf Early ${i}`));
+    // Dense inside the lists (so the first read spans a few blocks), sparse far past them.
+    await addItems(range(60, (i) => `Quorvane Tressleaf Early ${i}`));
     await addItems(range(220, (i) => `Quorvane Soup ${i}`));
     await addItems(range(220, (i) => `Tressleaf Bread ${i}`));
-    // Far apart, in blocks of ids (8192 each) the first reads do not reach.
+    const [last] = await db()
+      .select({ id: sql<number>`max(${groceryItems.id})` })
+      .from(groceryItems);
+    const block = (Number(last!.id) >> 13) + 2;
+    const far = [0, 3, 7, 15, 40, 41, 200].flatMap((b) => [(block + b) * 8192 + 5, (block + b) * 8192 + 100]);
     await addItems(
-      range(40, (i) => `Quorvane Tressleaf Far ${i}`),
+      far.map((_, i) => `Quorvane Tressleaf Far ${i}`),
       "Testbrand",
-      Array.from({ length: 40 }, (_, i) => 5_000_000 + i * 20_000 + (i % 3) * 8192),
+      far,
     );
-    expect(await found([["quorvane"], ["tressleaf"]])).toEqual(await expected("'quorvane' & 'tressleaf'"));
+    expect(await found("quorvane tressleaf")).toEqual(await expected("'quorvane':* & 'tressleaf':*"));
     // An item named exactly by the query, after all of them, is found and ranked first.
-    const [exact] = await addItems(["Quorvane Tressleaf"], "Testbrand", [5_000_000 + 41 * 20_000]);
-    expect(await found([["quorvane"], ["tressleaf"]])).toEqual(await expected("'quorvane' & 'tressleaf'"));
+    const [exact] = await addItems(["Quorvane Tressleaf"], "Testbrand", [(block + 300) * 8192]);
+    expect(await found("quorvane tressleaf")).toEqual(await expected("'quorvane':* & 'tressleaf':*"));
     expect((await search("quorvane tressleaf"))[0]?.id).toBe(exact);
   });
 
   it("needs no index read when one word's list is not full, and follows renames and deletes", async () => {
     const common = await addItems(range(230, (i) => `Ombrelith Crisps ${i}`));
     const rare = await addItems(range(4, (i) => `Ombrelith Vashcorn ${i}`));
-    expect(await found([["ombrelith"], ["vashcorn"]])).toEqual(rare);
+    expect(await found("ombrelith vashcorn")).toEqual(rare);
     await db()
       .update(groceryItems)
       .set({ name: "Ombrelith Vashcorn Renamed" })
@@ -119,7 +120,7 @@ describe("the first items that have every word of a query", () => {
     await db()
       .delete(groceryItems)
       .where(sql`${groceryItems.id} = ${rare[0]!}`);
-    expect(await found([["ombrelith"], ["vashcorn"]])).toEqual([common[3]!, ...rare.slice(1)]);
-    expect(await found([["ombrelith"], ["vashcorn"]])).toEqual(await expected("'ombrelith' & 'vashcorn'"));
+    expect(await found("ombrelith vashcorn")).toEqual([common[3]!, ...rare.slice(1)]);
+    expect(await found("ombrelith vashcorn")).toEqual(await expected("'ombrelith':* & 'vashcorn':*"));
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/search/index";
 import type { Db } from "../../db/client";
 import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../../db/schema/index";
-import { firstWithEveryWord } from "./catalog-search-every-word";
+import { blockReadSql, listedWithEveryWord, readOn, type BlockRead } from "./catalog-search-every-word";
 import { itemColumns } from "./catalog.repository";
 
 /** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
@@ -88,18 +88,22 @@ function listed(words: readonly string[], inName: boolean): SQL {
  * The candidates: the first items by id matching every word (200 by name, 100 by name, brand or
  * category), or with `partial` those matching any word, plus the products the query's aliases mean.
  * One query word, or any word: the first items of the union of the words' lists, which is exactly
- * what the GIN indexes give first. Several words: firstWithEveryWord (decision 037), the lists and,
- * when they hold too few, the GIN index block by block.
+ * what the GIN indexes give first. Several words (decision 037): the items of their lists that
+ * have every word, up to where the lists are complete, and when those are too few the next ones
+ * from the GIN index, read a few blocks of ids at a time in the same statement as the items.
  */
 async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean) {
   const sets: SQL[] = [];
+  const ids: number[] = [];
+  let reads: BlockRead[] = [];
   if (plan.words.length > 0) {
     const words = plan.words.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
     if (partial) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
     else if (words.length === 1 && plan.words.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
     else if (words.length === plan.words.length) {
-      const ids = await firstWithEveryWord(db, words, plan.words.map(wordQuery).join(" & "));
-      if (ids.length > 0) sets.push(sql`(select unnest(${`{${ids.join(",")}}`}::int[]))`);
+      const every = await listedWithEveryWord(db, words, plan.words.map(wordQuery).join(" & "));
+      ids.push(...every.ids);
+      reads = every.reads;
     }
   }
   const aliasNames = [...new Set(plan.aliases.map((alias) => alias.target.name))];
@@ -111,12 +115,31 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
       )}) limit ${NAME_CANDIDATES})`,
     );
   }
-  if (sets.length === 0) return [];
-  return db
-    .select({ ...itemColumns, catalogVersion })
+  const rows = await itemsOf(db, sets, ids, reads);
+  // A read of blocks that held fewer than it needed goes on to the next blocks; then the items are read again.
+  const got = reads.map((_, i) => rows.filter((row) => row.reads & (1 << i)).map((row) => row.id));
+  const more = await Promise.all(reads.map((read, i) => (got[i]!.length < read.need ? readOn(db, read, got[i]!) : [])));
+  if (more.some((found) => found.length > 0)) return itemsOf(db, sets, [...ids, ...got.flat(), ...more.flat()], []);
+  return rows;
+}
+
+/** The items of these sets and ids and of the block reads, each with the reads that gave it (bit i: reads[i]). */
+async function itemsOf(db: Db, sets: readonly SQL[], ids: readonly number[], reads: readonly BlockRead[]) {
+  const ctes = reads.map((read, i) => db.$with(`block_read_${i}`, { id: sql<number>`id` }).as(blockReadSql(read)));
+  const all = [
+    ...sets,
+    ...(ids.length > 0 ? [sql`(select unnest(${`{${[...new Set(ids)].join(",")}}`}::int[]))`] : []),
+    ...ctes.map((cte) => sql`(select id from ${cte})`),
+  ];
+  if (all.length === 0) return [];
+  const marks = ctes.map((cte, i) => sql`case when ${groceryItems.id} in (select id from ${cte}) then ${1 << i} else 0 end`);
+  const rows = await db
+    .with(...ctes)
+    .select({ ...itemColumns, catalogVersion, reads: sql<number>`${marks.length > 0 ? sql.join(marks, sql` + `) : sql`0`}` })
     .from(groceryItems)
-    .where(sql`${groceryItems.id} in (${sql.join(sets, sql` union `)})`)
+    .where(sql`${groceryItems.id} in (${sql.join(all, sql` union `)})`)
     .orderBy(asc(groceryItems.id));
+  return rows.map(({ reads, ...row }) => ({ ...row, reads: Number(reads) }));
 }
 
 /**
@@ -138,6 +161,12 @@ export async function searchItems(db: Db, query: string, limit: number) {
   }
 }
 
+/** The ids of the candidates for every word of the query, before ranking (for tests). */
+export async function candidateIds(db: Db, query: string): Promise<number[]> {
+  const { vocabulary, lexemes } = await loadVocabulary(db);
+  return (await candidates(db, planSearch(query, vocabulary), lexemes, false)).map((item) => item.id);
+}
+
 /** The ranked results, with the catalog version the candidates were read at (null when none were read). */
 async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], limit: number) {
   if (plan.words.length === 0 && plan.aliases.length === 0) return { version: null, results: [] };
@@ -149,4 +178,8 @@ async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], 
   return { version: any[0]?.catalogVersion ?? null, results: rankItems(plan, any, true, limit).map(withoutVersion) };
 }
 
-const withoutVersion = <T extends { catalogVersion: number }>({ catalogVersion: _version, ...item }: T) => item;
+const withoutVersion = <T extends { catalogVersion: number; reads: number }>({
+  catalogVersion: _version,
+  reads: _reads,
+  ...item
+}: T) => item;

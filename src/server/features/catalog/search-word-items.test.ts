@@ -112,6 +112,26 @@ describe("each word's first items (search_word_items)", () => {
     expect(await db().select().from(searchWordItems).where(like(searchWordItems.word, "velvetcorn"))).toEqual(before);
   });
 
+  it("takes a renamed item into a full list it now comes early in, and a new brand into the search text lists", async () => {
+    const [early] = await addItems(["Plain Barley"]);
+    const later = await addItems(Array.from({ length: 210 }, (_, i) => `Cindermoss Bread ${i}`));
+    await db().update(groceryItems).set({ name: "Cindermoss Barley" }).where(eq(groceryItems.id, early!));
+    await expectListsRight("cindermoss");
+    await expectListsRight("barley");
+    expect((await listAndExpected("cindermoss", true)).kept).toEqual([early, ...later.slice(0, WORD_LIST_LENGTH.name - 1)]);
+    await db()
+      .update(groceryItems)
+      .set({ brand: "Cindermoss Mill" })
+      .where(inArray(groceryItems.id, later.slice(-3)));
+    await expectListsRight("cindermoss");
+    await expectListsRight("mill");
+    // One statement deleting items from several words' lists at once.
+    await db()
+      .delete(groceryItems)
+      .where(inArray(groceryItems.id, [early!, ...later.slice(0, 5), ...later.slice(-2)]));
+    for (const word of ["cindermoss", "barley", "bread", "mill"]) await expectListsRight(word);
+  });
+
   it("finds items that have two common words together even when they come after both words' lists", async () => {
     await addItems(Array.from({ length: 220 }, (_, i) => `Glimmerkale Salad ${i}`));
     await addItems(Array.from({ length: 220 }, (_, i) => `Thornapple Cider ${i}`));
