@@ -38,7 +38,8 @@ const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g
 /** The block word of a block, quoted for to_tsquery: a space, then the block number. */
 const blockWord = (block: number) => quote(` ${block}`);
 
-type ListRow = { inName: boolean; word: string; size: number; last: number; matches: number[]; lastId: number | null };
+/** A word's list in one field: its size and last item; lastId is the catalog's last item. */
+export type ListStat = { inName: boolean; word: string; size: number; last: number; lastId: number | null };
 
 /** A read of the first `need` items by id after `after` whose field has every word, in blocks `from` to `to` (all blocks left: to = Infinity). */
 export type BlockRead = {
@@ -62,20 +63,33 @@ export async function listedWithEveryWord(
   whole: string,
 ): Promise<{ ids: number[]; reads: BlockRead[] }> {
   const rows = await listsOf(db, [...new Set(words.flat())], whole);
-  const lastId = rows[0]?.lastId ?? 0;
+  const hits = (inName: boolean) => rows.filter((row) => row.inName === inName).flatMap((row) => row.matches);
+  return fromLists(rows, { name: hits(true), text: hits(false) }, words);
+}
+
+/**
+ * From the lists' sizes and last items and the listed items that have every word (by field): the
+ * items that are every such item up to where the lists are complete, and the reads past that.
+ */
+export function fromLists(
+  stats: readonly ListStat[],
+  hits: { name: readonly number[]; text: readonly number[] },
+  words: readonly (readonly string[])[],
+): { ids: number[]; reads: BlockRead[] } {
+  const lastId = stats[0]?.lastId ?? 0;
   // The conjunction as the index reads it: each query word as its catalog words (a prefix query would make
   // PostgreSQL gather every posting of every word it begins before intersecting).
   const conjunction = words.map((alternatives) => `(${alternatives.map(quote).join(" | ")})`).join(" & ");
   const ids: number[] = [];
   const reads: BlockRead[] = [];
   for (const part of PARTS) {
-    const lists = rows.filter((row) => row.inName === part.inName);
+    const lists = stats.filter((row) => row.inName === part.inName);
     const complete = Math.max(
       ...words.map((alternatives) =>
         Math.min(...lists.filter((row) => alternatives.includes(row.word) && row.size >= part.length).map((row) => row.last)),
       ),
     );
-    const listed = [...new Set(lists.flatMap((row) => row.matches))]
+    const listed = [...new Set(part.inName ? hits.name : hits.text)]
       .filter((id) => id <= complete)
       .sort((a, b) => a - b)
       .slice(0, part.length);
@@ -91,6 +105,20 @@ export async function listedWithEveryWord(
   }
   return { ids, reads };
 }
+
+/** The rows of these words' lists (in_name, word, item_id), each with whether its item has every word (hit). */
+export function wordListsSql(words: readonly string[], whole: string): SQL {
+  const inWords = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  return sql`select in_name, word, item_id, words @@ ${whole}::tsquery as hit from search_word_items where word in (${inWords})`;
+}
+
+/** The ListStats of the rows of wordListsSql named `lists`, as JSON. */
+export const listStatsSql = (lists: SQL) =>
+  sql`(select json_agg(s) from (select in_name as "inName", word, count(*)::int as size, max(item_id) as last,
+    (select max(id) from grocery_items) as "lastId" from ${lists} group by in_name, word) s)`;
 
 /** The ids a read gives, as a subquery. */
 export function blockReadSql(read: BlockRead): SQL {
@@ -128,7 +156,7 @@ export async function readOn(db: Db, read: BlockRead, got: readonly number[]): P
 }
 
 /** For each catalog word and field, its list's size and last item, and the listed items that match the whole query. */
-async function listsOf(db: Db, words: readonly string[], whole: string): Promise<ListRow[]> {
+async function listsOf(db: Db, words: readonly string[], whole: string): Promise<(ListStat & { matches: number[] })[]> {
   const rows = await db
     .select({
       inName: searchWordItems.inName,

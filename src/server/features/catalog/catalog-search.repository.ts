@@ -10,7 +10,16 @@ import {
 } from "../../../domain/search/index";
 import type { Db } from "../../db/client";
 import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../../db/schema/index";
-import { blockReadSql, listedWithEveryWord, readOn, type BlockRead } from "./catalog-search-every-word";
+import {
+  blockReadSql,
+  fromLists,
+  listedWithEveryWord,
+  listStatsSql,
+  readOn,
+  wordListsSql,
+  type BlockRead,
+  type ListStat,
+} from "./catalog-search-every-word";
 import { itemColumns } from "./catalog.repository";
 
 /** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
@@ -94,18 +103,6 @@ function listed(words: readonly string[], inName: boolean): SQL {
  */
 async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean) {
   const sets: SQL[] = [];
-  const ids: number[] = [];
-  let reads: BlockRead[] = [];
-  if (plan.words.length > 0) {
-    const words = plan.words.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
-    if (partial) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
-    else if (words.length === 1 && plan.words.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
-    else if (words.length === plan.words.length) {
-      const every = await listedWithEveryWord(db, words, plan.words.map(wordQuery).join(" & "));
-      ids.push(...every.ids);
-      reads = every.reads;
-    }
-  }
   const aliasNames = [...new Set(plan.aliases.map((alias) => alias.target.name))];
   if (aliasNames.length > 0) {
     sets.push(
@@ -115,12 +112,67 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
       )}) limit ${NAME_CANDIDATES})`,
     );
   }
-  const rows = await itemsOf(db, sets, ids, reads);
-  // A read of blocks that held fewer than it needed goes on to the next blocks; then the items are read again.
+  if (plan.words.length > 0) {
+    const words = plan.words.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
+    if (partial) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
+    else if (words.length === 1 && plan.words.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
+    else if (words.length === plan.words.length) return everyWord(db, words, plan.words.map(wordQuery).join(" & "), sets);
+  }
+  return itemsOf(db, sets, [], []);
+}
+
+/**
+ * Several words (decision 037). One statement reads the items of the words' lists that have every
+ * word (and the aliases' products) with the lists' sizes and last items; those up to where the
+ * lists are complete are kept, and when they are too few a second statement reads the next ones
+ * from the GIN index by blocks of ids (going on while a read held too few).
+ */
+async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
+  const lists = db.$with("word_lists", { itemId: sql<number>`item_id` }).as(wordListsSql([...new Set(words.flat())], whole));
+  const hit = (field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${lists} where hit and ${field})`;
+  // The aliases' products once (a CTE used twice is read once), for the rows and for which rows they gave.
+  const aliases = db
+    .$with("alias_items", { id: sql<number>`id` })
+    .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
+  const rows = await db
+    .with(lists, aliases)
+    .select({
+      ...itemColumns,
+      catalogVersion,
+      reads: sql<number>`0`,
+      inName: hit(sql`in_name`),
+      inText: hit(sql`not in_name`),
+      alias: sql<boolean>`${groceryItems.id} in (select id from ${aliases})`,
+      stats: sql<
+        ListStat[] | null
+      >`case when row_number() over (order by ${groceryItems.id}) = 1 then ${listStatsSql(sql`${lists}`)} end`,
+    })
+    .from(groceryItems)
+    .where(sql`${groceryItems.id} in (select id from ${aliases} union select item_id from ${lists} where hit)`)
+    .orderBy(asc(groceryItems.id));
+  const stats = rows[0]?.stats;
+  if (!stats) {
+    const every = await listedWithEveryWord(db, words, whole);
+    return withReads(db, await itemsOf(db, sets, every.ids, every.reads), every.reads);
+  }
+  const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
+  const { ids, reads } = fromLists(stats, { name: hits(true), text: hits(false) }, words);
+  const kept = new Set(ids);
+  const items = rows
+    .filter((row) => row.alias || kept.has(row.id))
+    .map(({ inName: _name, inText: _text, alias: _alias, stats: _stats, ...item }) => ({ ...item, reads: 0 }));
+  if (reads.length === 0) return items;
+  const read = await withReads(db, await itemsOf(db, [], [], reads), reads);
+  const seen = new Set(items.map((item) => item.id));
+  return [...items, ...read.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id);
+}
+
+/** Items read with block reads; a read that held fewer than it needed goes on to the next blocks, then the items are read again. */
+async function withReads(db: Db, rows: Awaited<ReturnType<typeof itemsOf>>, reads: readonly BlockRead[]) {
   const got = reads.map((_, i) => rows.filter((row) => row.reads & (1 << i)).map((row) => row.id));
   const more = await Promise.all(reads.map((read, i) => (got[i]!.length < read.need ? readOn(db, read, got[i]!) : [])));
-  if (more.some((found) => found.length > 0)) return itemsOf(db, sets, [...ids, ...got.flat(), ...more.flat()], []);
-  return rows;
+  if (!more.some((found) => found.length > 0)) return rows;
+  return itemsOf(db, [], [...rows.map((row) => row.id), ...more.flat()], []);
 }
 
 /** The items of these sets and ids and of the block reads, each with the reads that gave it (bit i: reads[i]). */
