@@ -15,7 +15,7 @@
  * when it already holds that many items, so a 1M-item catalog is built once; drop them by hand afterwards.
  * --baseline times another searchItems (for example main's, from a `git archive` copy with node_modules
  * linked in) on the same database, interleaved query by query with this tree's, and prints the ratios; the
- * database then also gets the GIN indexes searchItems used before migration 0023 (BASELINE_INDEX_SQL).
+ * database then also gets the GIN indexes searchItems used before migration 0024 (BASELINE_INDEX_SQL).
  */
 import os from "node:os";
 import path from "node:path";

@@ -6,7 +6,7 @@ import { fmt, median, percentile, printTable, timed } from "./stats";
 
 export const SEARCH_LIMIT = 48; // what GET /api/grocery-items/search asks for
 const CHUNK = 100_000;
-/** The search indexes of migrations 0022 and 0023: the items' words and names with their id blocks (GIN), the dictionary of words (trigram GiST) and the word lists. */
+/** The search indexes of migrations 0022 and 0024: the items' words and names with their id blocks (GIN), the dictionary of words (trigram GiST) and the word lists. */
 export const SEARCH_INDEX_SQL = [
   "CREATE INDEX grocery_items_search_words_idx ON grocery_items USING gin (search_item_words(search_text, id))",
   "CREATE INDEX grocery_items_name_words_idx ON grocery_items USING gin (search_item_words(name, id))",
@@ -15,8 +15,8 @@ export const SEARCH_INDEX_SQL = [
   "ANALYZE search_word_items",
 ];
 /**
- * The GIN indexes of migrations 0004 and 0006 (before 0023), under other names: a --baseline from before
- * 0023 (main's searchItems) searches through them, so it runs on the same database as it would on its own.
+ * The GIN indexes of migrations 0004 and 0006 (before 0024), under other names: a --baseline from before
+ * 0024 (main's searchItems) searches through them, so it runs on the same database as it would on its own.
  */
 export const BASELINE_INDEX_SQL = [
   "CREATE INDEX IF NOT EXISTS baseline_search_words_idx ON grocery_items USING gin (to_tsvector('simple', search_text))",

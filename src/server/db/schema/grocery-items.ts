@@ -28,7 +28,7 @@ export const groceryItems = pgTable(
   },
   (table) => [
     // Search candidates: the items containing every query word (or a close spelling of it), by word.
-    // search_item_words() adds the item's id block as a word no query can type (migration 0023), so
+    // search_item_words() adds the item's id block as a word no query can type (migration 0024), so
     // "the first items after id N with these words" reads one block's postings, not every match.
     index("grocery_items_search_words_idx").using("gin", sql`search_item_words(${table.searchText}, ${table.id})`),
     // The same for the name alone, so items named after the query come first among the candidates.

@@ -15,10 +15,10 @@ import { searchWordItems, WORD_LIST_LENGTH } from "../../db/schema/index";
  * are every such item up to `complete`, the largest of those bounds over the query words. When
  * they are enough, they are the answer. Otherwise the first items past `complete` are read from the
  * GIN index a few blocks of ids at a time (search_item_words adds each item's block of 8192 ids as
- * a word, migration 0023), so PostgreSQL reads the postings of those blocks, not of every item.
+ * a word, migration 0024), so PostgreSQL reads the postings of those blocks, not of every item.
  */
 
-/** The block of ids search_item_words() gives an item: id >> 13 (migration 0023). */
+/** The block of ids search_item_words() gives an item: id >> 13 (migration 0024). */
 const BLOCK_BITS = 13;
 const BLOCK = 2 ** BLOCK_BITS;
 /** A first read that would need more blocks than this reads them all (two common words that are rare together). */
