@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { AUTH_CHANNEL, type FeedTiming } from "../../src/server/db/change-feed";
+import type { FeedTiming } from "../../src/server/db/change-feed";
 import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database } from "../../src/server/db/client";
 
 // Test databases trust their change feed for a minute past each beat, so a loaded machine never
@@ -13,6 +12,8 @@ const TEST_FEED_TIMING: FeedTiming = { beatMs: 1000, leaseMs: 60_000, retryMs: 1
 
 /** How to open another connection (pool) to the same database as a test database. */
 const reopeners = new WeakMap<Database, (timing: FeedTiming) => Database>();
+/** The lease of each test database's change feed (changesDelivered reads a beat's time from it). */
+const leases = new WeakMap<Database, number>();
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -48,7 +49,11 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
         await cleanup.end();
       },
     };
-    reopeners.set(opened, (timing) => openPostgresDatabase(url.href, { max: 2, changeFeed: timing }));
+    reopeners.set(opened, (timing) => {
+      const another = openPostgresDatabase(url.href, { max: 2, changeFeed: timing });
+      leases.set(another, timing.leaseMs);
+      return another;
+    });
     return opened;
   }
   const templatePath = inject("pgliteTemplatePath");
@@ -72,24 +77,26 @@ export function openAnotherConnection(database: Database, timing: FeedTiming = T
 }
 
 /**
- * Resolves once `listening`'s change feed is live and has delivered every change `writer` committed
- * before this call: a marker notified after them arrives after them (PostgreSQL delivers in commit order).
+ * Resolves once `listening`'s change feed has delivered every change committed before this call, by
+ * the feed's own proof: a beat sent after the call has come back (PostgreSQL delivers in commit order).
+ * It sends nothing on the channel the caches hear, so it never empties one itself: a test that expects
+ * a change to show afterwards rests on the notification that change sent. The embedded database
+ * reports a change before the write returns, so there it resolves at once.
  */
-export async function changesDelivered(listening: Database, writer: Database): Promise<void> {
-  const marker = `test-marker-${randomBytes(6).toString("hex")}`;
-  let isLive!: () => void;
-  let arrived!: () => void;
-  const live = new Promise<void>((resolve) => (isLive = resolve));
-  const seen = new Promise<void>((resolve) => (arrived = resolve));
+export async function changesDelivered(listening: Database): Promise<void> {
+  if (listening.kind !== "postgres") return;
+  const leaseMs = leases.get(listening) ?? TEST_FEED_TIMING.leaseMs;
+  const since = performance.now();
+  let delivered!: () => void;
+  const beatBack = new Promise<void>((resolve) => (delivered = resolve));
   const stop = await listening.watchAuthChanges!({
-    changed: (payload) => payload === marker && arrived(),
-    live: () => isLive(),
+    changed: () => {},
+    // The feed trusts itself until (time the beat was sent) + lease: a beat sent since this call.
+    live: (until) => until >= since + leaseMs && delivered(),
     down: () => {},
   });
   try {
-    await live;
-    await writer.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${marker})`);
-    await seen;
+    await beatBack;
   } finally {
     await stop();
   }
