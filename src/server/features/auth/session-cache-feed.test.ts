@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { LISTEN_APPLICATION_NAME } from "../../db/change-feed";
-import { cartEntries, sessions, users } from "../../db/schema/index";
+import { cartEntries, familyMembers, prices, sessions, users } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { changesDelivered, openAnotherConnection } from "../../../../tests/support/test-database";
 
@@ -82,6 +82,25 @@ describe("session cache with changes made elsewhere", () => {
     expect((await me(ctx.app, cookie)).json().hasPremiumAccess).toBe(true);
   });
 
+  it("shows a price changed and a family membership granted elsewhere (through the triggers of 0005 and 0014)", async () => {
+    const cookie = await signIn(ctx.app, "family-elsewhere@example.com");
+    const etag = async () => (await ctx.app.inject({ url: "/api/cart", headers: { cookie } })).headers.etag;
+    const before = await etag();
+    expect(await etag()).toBe(before);
+    await elsewhere.db
+      .update(prices)
+      .set({ cents: sql`${prices.cents} + 1` })
+      .where(eq(prices.itemId, itemId));
+    await changesDelivered(ctx.database);
+    expect(await etag()).not.toBe(before); // a new catalog version
+
+    expect((await me(ctx.app, cookie)).json().hasPremiumAccess).toBe(false);
+    expect((await me(ctx.app, cookie)).json().hasPremiumAccess).toBe(false);
+    await elsewhere.db.insert(familyMembers).values({ name: "Kin", email: "Family-Elsewhere@example.com" });
+    await changesDelivered(ctx.database);
+    expect((await me(ctx.app, cookie)).json().hasPremiumAccess).toBe(true);
+  });
+
   it("rejects a session signed out on another instance, and a deleted account's", async () => {
     const cookie = await signIn(ctx.app, "two-instances@example.com");
     expect((await me(ctx.app, cookie)).statusCode).toBe(200);
@@ -98,6 +117,24 @@ describe("session cache with changes made elsewhere", () => {
     await elsewhere.db.delete(users).where(eq(users.email, "deleted-elsewhere@example.com"));
     await changesDelivered(ctx.database);
     expect((await me(ctx.app, leaving)).statusCode).toBe(401);
+  });
+
+  it("looks every session up with DATABASE_SESSION_CACHE=false, even after a change nobody reports", async () => {
+    const uncached = await createTestApp({ DATABASE_SESSION_CACHE: "false" }, { database: ctx.database });
+    try {
+      const cookie = await signIn(uncached.app, "uncached@example.com", { firstName: "Before" });
+      const id = await userIdOf("uncached@example.com");
+      await changesDelivered(ctx.database);
+      expect((await me(uncached.app, cookie)).json().firstName).toBe("Before");
+      expect((await me(uncached.app, cookie)).json().firstName).toBe("Before");
+      await elsewhere.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ firstName: "Unreported" }).where(eq(users.id, id));
+      });
+      expect((await me(uncached.app, cookie)).json().firstName).toBe("Unreported");
+    } finally {
+      await uncached.app.close();
+    }
   });
 
   it("bypasses and empties the cache while its LISTEN connection is down", async () => {
