@@ -36,8 +36,26 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   const watch = app.deps.config.sessionCache ? app.deps.database.watchAuthChanges : undefined;
   const cache = watch ? createSessionCache() : undefined;
   if (watch && cache) {
-    const stop = await watch(cache);
-    app.addHook("onClose", stop);
+    // Operators hear when the cache turns off (every request then costs a lookup) and when it is back.
+    let state: "starting" | "live" | "down" | "closing" = "starting";
+    const stop = await watch({
+      changed: cache.changed,
+      live(until) {
+        if (state === "down") app.log.info("session cache back on: the database's change feed is live again");
+        if (state !== "closing") state = "live";
+        cache.live(until);
+      },
+      down() {
+        if (state === "live")
+          app.log.warn("session cache off until the database's change feed is back: every request looks its session up");
+        if (state !== "closing") state = "down";
+        cache.down();
+      },
+    });
+    app.addHook("onClose", async () => {
+      state = "closing";
+      await stop();
+    });
   }
 
   app.decorateRequest("user", null);
