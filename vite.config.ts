@@ -1,10 +1,14 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { minimal2023Preset } from "@vite-pwa/assets-generator/config";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const THEME_COLOR = "#047857";
+/** The advertising address in built pages; the server writes its configured one in (src/web/app/visitor-page.tsx). */
+const ADVERTISING_EMAIL_PLACEHOLDER = "advertising-email@pennycart.invalid";
 
 /**
  * Writes the landing page into landing.html at build time (decision 024): `/` for a visitor without a session
@@ -22,6 +26,100 @@ function prerenderLanding(): Plugin {
   };
 }
 
+/** demo.html's one script: after the first paint, preload the app's chunks and start it (an external file: CSP). */
+const demoBoot = (entry: string, preloads: string[]) => `const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+// A tab opened in the background paints nothing and runs no frames: start at once.
+if (document.visibilityState === "hidden") start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
+const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/**
+ * Two more visitor pages made from the built ones, not entries of their own (a second entry with the same script
+ * would split the app's first chunk in many): demo.html is index.html with the demo's first view drawn in, which
+ * main.tsx hydrates; visitor.html is landing.html with an empty #root, which the server fills (decision 038).
+ */
+function deriveVisitorPages(): Plugin {
+  const html = (asset: { type: string; source?: unknown } | undefined) =>
+    asset?.type === "asset" && typeof asset.source === "string" ? asset.source : undefined;
+  return {
+    name: "pennycart-visitor-pages",
+    apply: "build",
+    enforce: "post",
+    async generateBundle(_options, bundle) {
+      const index = html(bundle["index.html"]);
+      const landing = html(bundle["landing.html"]);
+      if (!index || !landing) throw new Error("index.html and landing.html must be built before the visitor pages");
+      const { tsImport } = await import("tsx/esm/api");
+      const demo = (await tsImport("./src/web/app/prerender-demo.tsx", import.meta.url)) as { renderDemoPage(): Promise<string> };
+      const demoRoot = `<div id="root" data-prerendered="demo" data-advertising-email="${ADVERTISING_EMAIL_PLACEHOLDER}">${await demo.renderDemoPage()}</div>`;
+      // The app's scripts are fetched once the drawn page is on screen, not before its first paint (decision 038).
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
+      if (!entry) throw new Error("index.html has no module script");
+      const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      const boot = this.emitFile({
+        type: "asset",
+        name: "demo-boot.js",
+        source: demoBoot(
+          entry[1]!,
+          preloads.map((m) => m[1]!),
+        ),
+      });
+      let demoHtml = index.replace(entry[0], () => `<script type="module" src="/${this.getFileName(boot)}"></script>\n    `);
+      for (const preload of preloads) demoHtml = demoHtml.replace(preload[0], "");
+      this.emitFile({ type: "asset", fileName: "demo.html", source: demoHtml.replace('<div id="root"></div>', () => demoRoot) });
+      this.emitFile({
+        type: "asset",
+        fileName: "visitor.html",
+        source: landing.replace(ROOT_ELEMENT, '<div id="root"></div>$1'),
+      });
+    },
+  };
+}
+
+/**
+ * Builds the server's renderer of visitors' pages (a shared list: decision 038) from the app's components into
+ * `<outDir>/ssr/static-pages.mjs`, self-contained (React included), so the server reads it as it reads the HTML and
+ * never imports the web app's code. `.mjs`: neither precached nor pre-compressed; the server does not serve `ssr/`.
+ */
+function buildVisitorViewRenderer(): Plugin {
+  let outDir = "";
+  return {
+    name: "pennycart-visitor-view-renderer",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        plugins: [react()],
+        ssr: { noExternal: true },
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        build: {
+          ssr: fileURLToPath(new URL("./src/web/app/static-pages.tsx", import.meta.url)),
+          outDir: path.join(outDir, "ssr"),
+          emptyOutDir: true,
+          sourcemap: false,
+          target: "node20",
+          rollupOptions: { output: { entryFileNames: "static-pages.mjs" } },
+        },
+      });
+    },
+  };
+}
+
 // The web app builds to dist/web, which the Fastify server serves. `npm run dev` runs this dev
 // server with hot reload and proxies the API to the server on port 5000.
 // The service worker (decision 023) precaches the app shell so it opens offline; a new version
@@ -32,6 +130,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLanding(),
+    deriveVisitorPages(),
+    buildVisitorViewRenderer(),
     VitePWA({
       registerType: "prompt",
       // Registered by src/web/features/app-install after the page has loaded, not by an inline script.
@@ -59,6 +159,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,txt}"],
+        // The pages the server sends visitors (decision 038) are never answered from the cache.
+        globIgnores: ["demo.html", "visitor.html", "ssr/**"],
         navigateFallback: "/index.html",
         // Pages the server renders itself or that are not the app: never answered from the shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/shared\//],

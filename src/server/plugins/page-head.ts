@@ -1,3 +1,5 @@
+import type { VisitorView } from "../../domain/contracts/visitor-pages";
+
 /** What a page's link preview says: the title, description and address shown when its link is pasted in a chat. */
 export type PageMeta = { title: string; description: string; url: string; noindex?: boolean };
 
@@ -5,8 +7,11 @@ export type PageMeta = { title: string; description: string; url: string; noinde
 export type AppPage = {
   /** A Fastify route path, e.g. "/shared/:id". */
   path: string;
-  /** The page's preview, or none for the app's generic one (e.g. with a 404 for an unknown id). */
-  meta(params: Record<string, string>): Promise<{ status: 200 | 404; meta?: PageMeta }>;
+  /**
+   * The page's preview, or none for the app's generic one (e.g. with a 404 for an unknown id); `visitorView`: the page
+   * as finished HTML for a visitor without a session (decision 038), instead of the app drawing it.
+   */
+  meta(params: Record<string, string>): Promise<{ status: 200 | 404; meta?: PageMeta; visitorView?: VisitorView }>;
 };
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

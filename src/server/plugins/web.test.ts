@@ -14,6 +14,12 @@ beforeAll(async () => {
     path.join(root, "landing.html"),
     '<!doctype html><title>PennyCart landing</title><a href="mailto:advertising-email@pennycart.invalid">advertising-email@pennycart.invalid</a>',
   );
+  writeFileSync(
+    path.join(root, "demo.html"),
+    '<!doctype html><title>PennyCart demo</title><div id="root" data-advertising-email="advertising-email@pennycart.invalid"><h1>Try PennyCart on a sample cart</h1></div>',
+  );
+  mkdirSync(path.join(root, "ssr"));
+  writeFileSync(path.join(root, "ssr", "static-pages.mjs"), "export const renderVisitorView = () => 'the server renderer';");
   const js = "console.log('hello from the app bundle');".repeat(20);
   writeFileSync(path.join(root, "assets", "app-abc123.js"), js);
   writeFileSync(path.join(root, "assets", "app-abc123.js.br"), brotliCompressSync(js));
@@ -99,5 +105,26 @@ describe("serving the web app", () => {
   it("never serves the landing template itself", async () => {
     const page = await ctx.app.inject({ url: "/landing.html", headers: { accept: "text/html" } });
     expect(page.body).not.toContain("pennycart.invalid");
+  });
+
+  it("answers /demo with the demo drawn ahead to a visitor without a session, and with the app to a session (decision 038)", async () => {
+    const visitor = await ctx.app.inject({ url: "/demo", headers: { accept: "text/html" } });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers["content-type"]).toContain("text/html");
+    expect(visitor.headers.vary).toContain("Cookie");
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    expect(visitor.body).toContain("<h1>Try PennyCart on a sample cart</h1>");
+    expect(visitor.body).toContain('data-advertising-email="ads-team@example.com"');
+    const compressed = await ctx.app.inject({ url: "/demo", headers: { accept: "text/html", "accept-encoding": "br" } });
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(visitor.body);
+    const shopper = await ctx.app.inject({ url: "/demo", headers: { accept: "text/html", cookie: "sid=whatever" } });
+    expect(shopper.body).toContain("<title>PennyCart</title>");
+  });
+
+  it("never serves the visitor templates or the server's renderer as files", async () => {
+    for (const url of ["/demo.html", "/visitor.html", "/ssr/static-pages.mjs"]) {
+      const res = await ctx.app.inject({ url, headers: { accept: "text/html" } });
+      expect(res.body, url).toBe("<!doctype html><title>PennyCart</title>");
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { VisitorViewRenderer } from "../../domain/contracts/visitor-pages";
 import { defaultPageMeta, escapeHtml, renderPageHead, type AppPage } from "./page-head";
 import { SESSION_COOKIE } from "./sessions";
 
@@ -23,6 +24,12 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=300";
 }
 
+/** Built files only ever sent as the server fills them in: `/`, `/demo` and visitors' pages (decisions 024, 038). */
+const UNSERVED = new Set(["/landing.html", "/demo.html", "/visitor.html"]);
+
+type Encoded = { br: Buffer; gzip: Buffer };
+const encode = (html: string): Encoded => ({ br: brotliCompressSync(html), gzip: gzipSync(html) });
+
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
 
 /**
@@ -30,21 +37,32 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * non-API GET so client-side routes work; unknown /api paths answer JSON 404. `pages` get their own
  * link-preview tags rendered into index.html, and their status (404 for an unknown shared list).
  * `/` without a session cookie is the static landing page (landing.html, decision 024): a visitor's first
- * page paints from HTML and runs no React; with a session cookie, valid or not, the app decides.
+ * page paints from HTML and runs no React; with a session cookie, valid or not, the app decides. Likewise, without
+ * one, `/demo` is demo.html (drawn at build time, hydrated by the app) and a page with a `visitorView` (a shared list)
+ * is rendered into visitor.html by the build's renderer, `ssr/static-pages.mjs` (decision 038).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { root?: string; pages?: readonly AppPage[] }) => {
   const root = options.root ?? webRoot;
   const indexFile = path.join(root, "index.html");
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, "utf8") : undefined;
-  const landingFile = path.join(root, "landing.html");
-  const landingHtml =
-    hasBuild && existsSync(landingFile)
-      ? readFileSync(landingFile, "utf8").replaceAll(ADVERTISING_EMAIL_PLACEHOLDER, escapeHtml(app.deps.config.advertisingEmail))
+  const advertisingEmail = app.deps.config.advertisingEmail;
+  const visitorFile = (name: string) => {
+    const file = path.join(root, name);
+    return hasBuild && existsSync(file)
+      ? readFileSync(file, "utf8").replaceAll(ADVERTISING_EMAIL_PLACEHOLDER, escapeHtml(advertisingEmail))
       : undefined;
-  // Compressed once: the landing is most of a visitor's first download.
-  const landingEncoded =
-    landingHtml === undefined ? undefined : { br: brotliCompressSync(landingHtml), gzip: gzipSync(landingHtml) };
+  };
+  // Compressed once: these pages are most of a visitor's first download.
+  const withEncodings = (html: string | undefined) => (html === undefined ? undefined : { html, encoded: encode(html) });
+  const landing = withEncodings(visitorFile("landing.html"));
+  const demo = withEncodings(visitorFile("demo.html"));
+  const visitorTemplate = visitorFile("visitor.html");
+  const rendererFile = path.join(root, "ssr", "static-pages.mjs");
+  const renderer =
+    visitorTemplate !== undefined && existsSync(rendererFile)
+      ? ((await import(pathToFileURL(rendererFile).href)) as VisitorViewRenderer)
+      : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -53,35 +71,53 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       index: false,
       // Serves the .br / .gz files written by `npm run build` to clients that accept them.
       preCompressed: true,
-      // The landing template is sent for `/` only, with the advertising address written in.
-      allowedPath: (pathName) => pathName !== "/landing.html",
+      // The visitor pages are sent for their routes only, filled in; the renderer is the server's own.
+      allowedPath: (pathName) => !UNSERVED.has(pathName) && !pathName.startsWith("/ssr/"),
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(path.relative(root, filePath))),
     });
   }
 
   // Accept-Encoding with its q-values: "br;q=0" refuses Brotli.
-  const landingNegotiator = new Negotiator<"br" | "gzip" | "identity">({ supportedValues: ["br", "gzip", "identity"] });
+  const encodingNegotiator = new Negotiator<"br" | "gzip" | "identity">({ supportedValues: ["br", "gzip", "identity"] });
 
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build` (or `npm start`, which builds it).");
 
-  app.get("/", async (request, reply) => {
-    if (!indexHtml) return sendNotBuilt(reply);
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Cookie, Accept-Encoding");
-    if (landingEncoded === undefined || request.cookies[SESSION_COOKIE] !== undefined) return reply.send(indexHtml);
+  const isVisitor = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] === undefined;
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, encoded: Encoded) => {
     const accepts = request.headers["accept-encoding"];
-    const encoding = accepts ? landingNegotiator.negotiate(accepts) : "identity";
-    if (encoding === null || encoding === "identity") return reply.send(landingHtml);
-    return reply.header("content-encoding", encoding).send(landingEncoded[encoding]);
-  });
+    const encoding = accepts ? encodingNegotiator.negotiate(accepts) : "identity";
+    if (encoding === null || encoding === "identity") return reply.send(html);
+    return reply.header("content-encoding", encoding).send(encoded[encoding]);
+  };
+
+  for (const [route, page] of [
+    ["/", landing],
+    ["/demo", demo],
+  ] as const) {
+    app.get(route, async (request, reply) => {
+      if (!indexHtml) return sendNotBuilt(reply);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Cookie, Accept-Encoding");
+      if (page === undefined || !isVisitor(request)) return reply.send(indexHtml);
+      return sendHtml(request, reply, page.html, page.encoded);
+    });
+  }
 
   for (const page of options.pages ?? []) {
     app.get(page.path, async (request, reply) => {
       if (!indexHtml) return sendNotBuilt(reply);
-      const { status, meta } = await page.meta(request.params as Record<string, string>);
+      const { status, meta, visitorView } = await page.meta(request.params as Record<string, string>);
       const pathname = request.url.split("?")[0] ?? "/";
-      const html = renderPageHead(indexHtml, meta ?? defaultPageMeta(indexHtml, `${app.deps.config.publicUrl}${pathname}`));
-      return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+      const head = meta ?? defaultPageMeta(indexHtml, `${app.deps.config.publicUrl}${pathname}`);
+      reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Cookie");
+      if (visitorView && renderer && visitorTemplate && isVisitor(request)) {
+        const body = renderer.renderVisitorView(visitorView, advertisingEmail);
+        // A function replacement, so "$&" in a list's text is inserted as written.
+        return reply.send(
+          renderPageHead(visitorTemplate, head).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`),
+        );
+      }
+      return reply.send(renderPageHead(indexHtml, head));
     });
   }
 

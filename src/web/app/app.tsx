@@ -27,10 +27,11 @@ function Toasts() {
   ) : null;
 }
 
-export function App() {
+/** `advertisingEmail`: the one a server-rendered page carries, shown until the app config is in (decision 038). */
+export function App({ advertisingEmail }: { advertisingEmail?: string | undefined }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PageFrame header={<Header />} footer={<Footer />}>
+      <PageFrame header={<Header />} footer={<Footer advertisingEmail={advertisingEmail} />}>
         <Suspense fallback={<PageSpinner />}>
           <AppRoutes />
         </Suspense>

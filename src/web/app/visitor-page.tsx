@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticInstallAppButton } from "../features/app-install/components/install-app-button";
 import LandingPage from "../pages/landing";
@@ -9,11 +10,10 @@ import { PageFrame } from "./layout/page-frame";
 export const ADVERTISING_EMAIL_PLACEHOLDER = "advertising-email@pennycart.invalid";
 
 /**
- * `/` for a visitor without a session, as static HTML (landing.html, decision 024): the app's own header,
- * landing page and footer, rendered at build time. It paints with no script: its links are plain ones
- * into the app, and a few lines of script (visitor-main.ts) add the install button and the service worker.
+ * A visitor's page as static HTML (decisions 024 and 038): the app's own header and footer around `children`, with
+ * plain links into the app; a few lines of script (visitor-main.ts) add the install button and the service worker.
  */
-export function VisitorPage() {
+export function VisitorFrame({ advertisingEmail, children }: { advertisingEmail: string; children: ReactNode }) {
   return (
     <PageFrame
       header={
@@ -30,7 +30,7 @@ export function VisitorPage() {
       }
       footer={
         <FooterView
-          advertisingEmail={ADVERTISING_EMAIL_PLACEHOLDER}
+          advertisingEmail={advertisingEmail}
           pricesLink={
             <a href="/prices" className={PRICES_LINK_CLASS}>
               {PRICES_LINK_TEXT}
@@ -39,8 +39,17 @@ export function VisitorPage() {
         />
       }
     >
-      <LandingPage />
+      {children}
     </PageFrame>
+  );
+}
+
+/** `/` for a visitor without a session (landing.html, decision 024), rendered at build time. */
+export function VisitorPage() {
+  return (
+    <VisitorFrame advertisingEmail={ADVERTISING_EMAIL_PLACEHOLDER}>
+      <LandingPage />
+    </VisitorFrame>
   );
 }
 

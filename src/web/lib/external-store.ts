@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** A module-level value components follow (toasts, prompts): `set` replaces it and re-renders every reader. */
+/**
+ * A module-level value components follow (toasts, prompts): `set` replaces it and re-renders every reader. A page the
+ * app hydrates (decision 038) is first drawn with `initial`, as it was built; a value set earlier follows at once.
+ */
 export function createExternalStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
@@ -20,7 +23,7 @@ export function createExternalStore<T>(initial: T) {
       useSyncExternalStore(
         subscribe,
         () => value,
-        () => value,
+        () => initial,
       ),
   };
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from "react";
 import { Spinner } from "../components/ui/spinner";
 import { GetStartedPanel, SaveProgressLink } from "../features/demo/components/sign-in-prompt";
 import type { DemoGeocoder } from "../features/demo/hooks/use-demo-location";
@@ -30,9 +30,10 @@ export default function DemoPage() {
 
   const [introShown, setIntroShown] = useState(false);
   useEffect(() => {
-    // Two frames: the introduction has been painted before the workspace is requested.
+    // Two frames: the introduction has been painted before the workspace is requested. A transition: the workspace is
+    // drawn in slices that leave the page responsive, not in one long task.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setIntroShown(true));
+      frame = requestAnimationFrame(() => startTransition(() => setIntroShown(true)));
     });
     return () => cancelAnimationFrame(frame);
   }, []);

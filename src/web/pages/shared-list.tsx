@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "wouter";
 import { sharedListPageMessage } from "../../domain/sharing/share-text";
-import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { useAddToCart } from "../features/cart/api/add-to-cart";
 import { useCopySharedList } from "../features/sharing/api/copy-shared-list";
 import { useSharedList } from "../features/sharing/api/get-shared-list";
-import { SharedListView } from "../features/sharing/components/shared-list-view";
+import { GO_HOME_CLASS, GO_HOME_TEXT, ListNotFound } from "../features/sharing/components/list-not-found";
+import { SharedListView, sharedListSignInHref } from "../features/sharing/components/shared-list-view";
 import { errorMessage } from "../lib/api-client";
 import { toast } from "../lib/toast";
 
@@ -17,18 +17,6 @@ const ShareViaSmsButton = lazy(() => import("./components/share-via-sms-button")
 const UpgradePromptHost = lazy(() =>
   import("../features/subscription/components/upgrade-prompt-dialog").then((m) => ({ default: m.UpgradePromptHost })),
 );
-
-function ListNotFound() {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">List Not Found</h1>
-      <p className="mt-3 text-slate-600">This shared list does not exist or is no longer available.</p>
-      <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
-        Go Home
-      </Link>
-    </div>
-  );
-}
 
 /** Spec §2 Shared list screen: public; signed-in users can copy the list or single items into their cart. */
 export default function SharedListPage({ listId }: { listId: string }) {
@@ -49,9 +37,17 @@ export default function SharedListPage({ listId }: { listId: string }) {
   }, [title]);
 
   if (list.isLoading || userLoading) return <Spinner className="min-h-[50vh]" label="Loading the shared list" />;
-  if (list.isError || !list.data) return <ListNotFound />;
+  if (list.isError || !list.data)
+    return (
+      <ListNotFound
+        homeLink={
+          <Link href="/" className={GO_HOME_CLASS}>
+            {GO_HOME_TEXT}
+          </Link>
+        }
+      />
+    );
 
-  const path = `/shared/${encodeURIComponent(listId)}`;
   const actions = user
     ? {
         isCopying: copy.isPending,
@@ -99,7 +95,7 @@ export default function SharedListPage({ listId }: { listId: string }) {
 
   return (
     <>
-      <SharedListView list={list.data} actions={actions} signInHref={`/api/login?returnTo=${encodeURIComponent(path)}`} />
+      <SharedListView list={list.data} actions={actions} signInHref={sharedListSignInHref(listId)} />
       {user && (
         <Suspense fallback={null}>
           <UpgradePromptHost />

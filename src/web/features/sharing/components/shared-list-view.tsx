@@ -16,6 +16,10 @@ export type SharedListActions = {
   extra?: ReactNode;
 };
 
+/** A visitor's 'Sign In' on a shared list: back to the list afterwards. */
+export const sharedListSignInHref = (listId: string) =>
+  `/api/login?returnTo=${encodeURIComponent(`/shared/${encodeURIComponent(listId)}`)}`;
+
 /** Spec §2 Shared list screen: the list, and what a signed-in user (`actions`) or a visitor can do with it. */
 export function SharedListView({
   list,

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { act, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { userQueryKey } from "../features/auth/api/get-user";
+import { queryClient } from "../lib/query-client";
+import { App } from "./app";
+import { renderDemoPage } from "./prerender-demo";
+
+// demo.html's drawn page (decision 038) is exactly what the app draws first in the browser, so the app takes it over
+// without drawing it again: React reports any difference as a recoverable error and redraws the page.
+
+describe("the demo drawn at build time", () => {
+  afterAll(() => queryClient.clear());
+
+  it("is taken over by the app as drawn: same nodes, no mismatch", async () => {
+    const html = await renderDemoPage();
+    expect(html).toContain("Try PennyCart on a sample cart");
+    expect(html).toContain('<nav aria-label="Main"');
+    expect(html).toContain("advertising-email@pennycart.invalid");
+
+    window.history.replaceState(null, "", "/demo");
+    const root = document.createElement("div");
+    root.innerHTML = html;
+    document.body.append(root);
+    const heading = root.querySelector("h1");
+    const signIn = root.querySelector("nav a[href='/api/login']");
+
+    const errors: unknown[] = [];
+    queryClient.setQueryData(userQueryKey, null);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App advertisingEmail="advertising-email@pennycart.invalid" />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+      // The demo page's own chunk arrives: its part of the page is hydrated then.
+      await import("../pages/demo");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+
+    expect(errors).toEqual([]);
+    expect(root.querySelector("h1")).toBe(heading);
+    expect(root.querySelector("nav a[href='/api/login']")).toBe(signIn);
+    expect(root.querySelector("footer a[href^='mailto:']")?.textContent).toBe("advertising-email@pennycart.invalid");
+  });
+});
