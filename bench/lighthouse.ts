@@ -183,6 +183,7 @@ async function audit(url: string, port: number): Promise<PageResult> {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(", ");
 
 async function main(): Promise<void> {
   if (flags.get("skip-build") !== "true") {
@@ -219,7 +220,8 @@ async function main(): Promise<void> {
   });
   try {
     await waitForReady(baseUrl, server);
-    console.log(`Lighthouse ${runs} run(s) per page, mobile defaults, server ${baseUrl}, build ${webRoot}\n`);
+    console.log(`Lighthouse ${runs} run(s) per page, mobile defaults, server ${baseUrl}, build ${webRoot}`);
+    console.log(`load average ${loadAverage()}\n`);
     for (const page of await Promise.all(pages.map((p) => (p === "/shared/{id}" ? shareAList(baseUrl) : p)))) {
       // A discarded first run: a production server is warm, a freshly started one compiles on its first requests.
       await runLighthouse(`${baseUrl}${page}`, chrome.port);
@@ -243,6 +245,7 @@ async function main(): Promise<void> {
       }
       console.log(`  first-load JS: ${median.scripts.length} files, ${kb(transfer)} KB transferred, ${kb(gzip)} KB gzipped`);
       for (const line of median.below) console.log(`  below 100: ${line}`);
+      console.log(`  load average after the runs ${loadAverage()}`);
       for (const s of median.scripts)
         console.log(
           `    ${new URL(s.url).pathname.padEnd(48)} ${kb(s.transferBytes).padStart(7)} KB  gz ${kb(s.gzipBytes).padStart(6)} KB`,

@@ -77,6 +77,36 @@ test.describe("a visitor who is not signed in", () => {
       await expect(page.getByRole("button", { name: "Install app" })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
+
+    // The demo's first view is drawn at build time, a shared list by the server (decision 038).
+    test("the demo's introduction and a shared list are there too, and an unknown list says so", async ({ page, request }) => {
+      await page.goto("/demo");
+      await expect(page.getByRole("heading", { level: 1, name: "Try PennyCart on a sample cart" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sign In to Save Progress" })).toHaveAttribute("href", "/api/login");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
+
+      const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+      await request.post("/api/login/local", { data: { email: `static-share-${stamp}@example.com`, firstName: "Stella" } });
+      const [item] = (await (await request.get("/api/grocery-items")).json()) as { id: number; name: string }[];
+      await request.post("/api/cart", { data: { itemId: item!.id, quantity: 2 } });
+      const { shareUrl } = (await (await request.post("/api/shared-lists/from-cart", { data: { title: "Picnic" } })).json()) as {
+        shareUrl: string;
+      };
+      await page.goto(shareUrl);
+      await expect(page.getByRole("heading", { level: 1, name: "Picnic" })).toBeVisible();
+      const rows = page.getByRole("list", { name: "List items" }).getByRole("listitem");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.getByText(item!.name, { exact: true })).toBeVisible();
+      await expect(rows.getByText("Qty: 2")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Want to use this list?" }).getByRole("link", { name: "Sign In" }),
+      ).toBeVisible();
+
+      const missing = await page.goto(`/shared/${"C".repeat(22)}`);
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "List Not Found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    });
   });
 
   test("the header's 'How it works' link lands on that section", async ({ page }) => {

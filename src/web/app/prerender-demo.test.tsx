@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { act } from "react";
 import { afterAll, describe, expect, it } from "vitest";
-import { userQueryKey } from "../features/auth/api/get-user";
 import { queryClient } from "../lib/query-client";
-import { App } from "./app";
 import { renderDemoPage } from "./prerender-demo";
+import { startApp } from "./start-app";
 
 // demo.html's drawn page (decision 038) is exactly what the app draws first in the browser, so the app takes it over
 // without drawing it again: React reports any difference as a recoverable error and redraws the page.
@@ -21,21 +19,17 @@ describe("the demo drawn at build time", () => {
 
     window.history.replaceState(null, "", "/demo");
     const root = document.createElement("div");
+    root.dataset.prerendered = "demo";
+    root.dataset.advertisingEmail = "advertising-email@pennycart.invalid";
     root.innerHTML = html;
     document.body.append(root);
     const heading = root.querySelector("h1");
     const signIn = root.querySelector("nav a[href='/api/login']");
 
     const errors: unknown[] = [];
-    queryClient.setQueryData(userQueryKey, null);
+    let app: ReturnType<typeof startApp> | undefined;
     await act(async () => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App advertisingEmail="advertising-email@pennycart.invalid" />
-        </StrictMode>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
+      app = startApp(root, { onRecoverableError: (error) => errors.push(error) });
       // The demo page's own chunk arrives: its part of the page is hydrated then.
       await import("../pages/demo");
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -45,5 +39,6 @@ describe("the demo drawn at build time", () => {
     expect(root.querySelector("h1")).toBe(heading);
     expect(root.querySelector("nav a[href='/api/login']")).toBe(signIn);
     expect(root.querySelector("footer a[href^='mailto:']")?.textContent).toBe("advertising-email@pennycart.invalid");
+    act(() => app?.unmount());
   });
 });
