@@ -1,5 +1,6 @@
 import { startApp } from "./app/start-app";
 import { listenForInstallOffer, offerUpdate } from "./features/app-install/app-install-state";
+import { afterLoad } from "./lib/after-load";
 import "./styles.css";
 
 listenForInstallOffer();
@@ -10,7 +11,7 @@ startApp(root);
 
 // The service worker and its Workbox client load after the page: nothing on the first paint's path.
 if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
+  afterLoad(() => {
     void import("./features/app-install/register-service-worker").then((sw) => sw.registerServiceWorker(offerUpdate));
   });
 }

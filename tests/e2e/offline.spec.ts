@@ -109,6 +109,14 @@ test("the app is installable: manifest, icons and service worker as Chromium che
   }
 });
 
+// Decision 038: the demo's page starts the app only after its first paint, when the page has already loaded.
+test("a visitor whose first page is the demo gets the service worker too", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Try PennyCart on a sample cart" })).toBeVisible();
+  const workerState = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? "none");
+  await expect.poll(workerState, { timeout: 30_000 }).toBe("activated");
+});
+
 // Decision 032: the list kept on the phone belongs to the shopper who was signed in, and so do their unsent changes.
 test("on a shared phone each shopper sees only their own list, and unsent changes wait for their own shopper's session", async ({
   page,

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { PageSpinner } from "../components/ui/spinner";
 import { PlainToasts } from "../components/ui/plain-toasts";
 import { UpdatePrompt } from "../features/app-install/components/update-prompt";
+import { afterLoad } from "../lib/after-load";
 import { queryClient } from "../lib/query-client";
 import { useToasts } from "../lib/toast";
 import { Footer } from "./layout/footer";
@@ -16,7 +17,7 @@ import { AppRoutes } from "./routes";
 // mount seconds later above a tooltip the shopper opened since and take its Escape key.
 const loadToaster = () => import("../components/ui/toaster");
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
-if (typeof window !== "undefined") window.addEventListener("load", () => void loadToaster(), { once: true });
+if (typeof window !== "undefined") afterLoad(() => void loadToaster());
 
 function Toasts() {
   const toasts = useToasts();
