@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cartEntrySchema, cartStorePriceSchema, matchModeSchema, pricingStatusSchema, storePriceSchema } from "./catalog";
+import {
+  cartEntrySchema,
+  cartStorePriceSchema,
+  cartUpdateSchema,
+  matchModeSchema,
+  pricingStatusSchema,
+  storePriceSchema,
+} from "./catalog";
+import { adminAuditEntrySchema } from "./family";
 import { priceHistoryResponseSchema, priceObservationSchema } from "./price-history";
 import {
   REPORT_ALREADY_REVIEWED,
@@ -83,6 +91,13 @@ describe("a store's price of an item", () => {
     expectEveryFieldChecked(cartEntrySchema, entry);
     expectRoundTrip(cartEntrySchema, { ...entry, matchMode: "exact", checked: true, storePrices: [] });
     expect(refusal(matchModeSchema, "cheapest")).toBe("Match mode must be 'exact' or 'any'");
+  });
+
+  it("changes an entry's quantity, its match mode or both, but not nothing", () => {
+    expect(cartUpdateSchema.parse({ quantity: 3 })).toEqual({ quantity: 3 });
+    expect(cartUpdateSchema.parse({ matchMode: "exact" })).toEqual({ matchMode: "exact" });
+    expect(cartUpdateSchema.parse({ quantity: 2, matchMode: "any" })).toEqual({ quantity: 2, matchMode: "any" });
+    expect(messagesOf(cartUpdateSchema, {})).toEqual(["Give a quantity or a match mode"]);
   });
 });
 
@@ -191,6 +206,15 @@ describe("an admin's review of held reports", () => {
       expectRoundTrip(priceReportReviewResponseSchema, { id: 5, status, message: "Done" });
     expect(priceReportReviewResponseSchema.safeParse({ id: 5, status: "held", message: "Done" }).success).toBe(false);
     expectEveryFieldChecked(priceReportReviewResponseSchema, { id: 5, status: "trusted", message: "Done" });
+    const audit = {
+      id: 1,
+      adminEmail: "a@x.org",
+      subjectName: "Ann",
+      subjectEmail: "ann@x.org",
+      createdAt: "2026-11-23T15:00:00Z",
+    };
+    for (const action of ["price_report.approved", "price_report.rejected"])
+      expectRoundTrip(adminAuditEntrySchema, { ...audit, action });
     expect([REPORT_NOT_FOUND, REPORT_ALREADY_REVIEWED]).toEqual([
       "Price report not found",
       "This price report has already been reviewed.",
