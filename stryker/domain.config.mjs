@@ -6,7 +6,12 @@ export default {
   // Only the domain's own tests: the rules must be pinned where they are defined.
   vitest: { configFile: "stryker/vitest.domain.config.ts", related: true },
   dryRunTimeoutMinutes: 30,
-  mutate: ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", "!src/domain/**/*.test-support.ts", "!src/domain/demo/sample-data.ts"],
+  mutate: [
+    "src/domain/**/*.ts",
+    "!src/domain/**/*.test.ts",
+    "!src/domain/**/*.test-support.ts",
+    "!src/domain/demo/sample-data.ts",
+  ],
   concurrency: 2,
   incremental: true,
   incrementalFile: "stryker/incremental-domain.json",
@@ -14,6 +19,8 @@ export default {
   htmlReporter: { fileName: "reports/mutation/domain.html" },
   jsonReporter: { fileName: "reports/mutation/domain.json" },
   tempDirName: ".stryker-tmp/domain",
+  // Not copied into the sandbox: another run's sandbox, reports and build output (tests read none of them).
+  ignorePatterns: ["/.stryker-tmp", "/reports", "/dist", "/test-results", "/playwright-report", "/bench/.out"],
   cleanTempDir: "always",
   timeoutMS: 20_000,
   thresholds: { high: 90, low: 80, break: null },
