@@ -154,7 +154,8 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   const stats = rows[0]?.stats;
   if (!stats) {
     const every = await listedWithEveryWord(db, words, whole);
-    return withReads(db, await itemsOf(db, sets, every.ids, every.reads), every.reads);
+    const items = await withReads(db, await itemsOf(db, sets, every.ids, every.reads), every.reads);
+    return every.reads.length > 0 ? asOfNow(db, items) : items;
   }
   const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
   const { ids, reads } = fromLists(stats, { name: hits(true), text: hits(false) }, words);
@@ -165,7 +166,20 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   if (reads.length === 0) return items;
   const read = await withReads(db, await itemsOf(db, [], [], reads), reads);
   const seen = new Set(items.map((item) => item.id));
-  return [...items, ...read.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id);
+  return asOfNow(
+    db,
+    [...items, ...read.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id),
+  );
+}
+
+/**
+ * Candidates read in several statements (the lists, then blocks past them) carry the catalog's version after the last
+ * one when it has moved since the first: the search then runs again (searchItems) rather than answering with the
+ * lists as they were before a change and the blocks as they are after it.
+ */
+async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[]): Promise<T[]> {
+  const now = await currentVersion(db);
+  return items.some((item) => item.catalogVersion !== now) ? items.map((item) => ({ ...item, catalogVersion: now })) : items;
 }
 
 /** Items read with block reads; a read that held fewer than it needed goes on to the next blocks, then the items are read again. */

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groceryItems } from "../../db/schema/index";
+import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { searchItems } from "./catalog-search.repository";
+
+// A search of several common words reads the word lists, then blocks of ids past them in a second statement (decision
+// 037). When the catalog changes between the two, the answer must still be one the catalog gave at some moment: the
+// one before the change or the one after it, never the lists' part from before and the blocks' part from after.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const db = () => ctx.database.db;
+let made = 0;
+
+async function addItems(names: readonly string[]): Promise<number[]> {
+  const rows = await db()
+    .insert(groceryItems)
+    .values(
+      names.map((name) => ({
+        key: `between-reads-${++made}`,
+        name,
+        brand: "Testbrand",
+        category: "Pantry",
+        unit: "1 ct",
+        size: 1,
+        sizeUnit: "ct",
+      })),
+    )
+    .returning({ id: groceryItems.id });
+  return rows.map((row) => row.id);
+}
+
+const range = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => name(i));
+
+type Client = Record<string, (...args: unknown[]) => unknown>;
+type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
+
+/**
+ * Runs `change` once, just before the next statement that reads blocks of ids past the word lists, on PGlite
+ * (client.query) and on PostgreSQL (postgres.js client.unsafe, whose result drizzle may ask `.values()` of).
+ */
+function beforeTheBlockRead(change: () => Promise<unknown>): void {
+  const session = (db() as unknown as { session: { client: Client } }).session;
+  const original = session.client;
+  let armed = true;
+  const due = (query: unknown) => armed && typeof query === "string" && query.includes("with matches as materialized");
+  session.client = new Proxy(original, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      if (prop === "query")
+        return async (...args: unknown[]) => {
+          if (due(args[0])) {
+            armed = false;
+            await change();
+          }
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      if (prop === "unsafe")
+        return (...args: unknown[]) => {
+          if (!due(args[0])) return (value as (...a: unknown[]) => unknown).apply(target, args);
+          armed = false;
+          // The pending query in an object, so that awaiting the change does not run it before `.values()` is asked.
+          const run = () => change().then(() => ({ pending: (value as (...a: unknown[]) => PendingQuery).apply(target, args) }));
+          return {
+            values: () => run().then(({ pending }) => pending.values()),
+            then: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+              run()
+                .then(({ pending }) => pending)
+                .then(resolve, reject),
+          };
+        };
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  }) as Client;
+}
+
+const ids = async (query: string) => (await searchItems(db(), query, 20)).map((item) => item.id);
+
+describe("a search of several common words while the catalog changes", () => {
+  it("answers as the catalog was before the change or after it, not half of each", async () => {
+    // Both words' lists full, 10 items with both inside them, and 100 more past them: the blocks are read.
+    await addItems(range(10, (i) => `Vendrik Solquay Early ${i}`));
+    const jams = await addItems(range(220, (i) => `Vendrik Jam ${i}`));
+    await addItems(range(220, (i) => `Solquay Tea ${i}`));
+    await addItems(range(100, (i) => `Vendrik Solquay Mix ${i}`));
+    const [named] = await addItems(["Vendrik Solquay"]);
+    const listed = jams[5]!;
+
+    const before = await ids("vendrik solquay");
+    expect(before[0]).toBe(named);
+
+    // One statement: the item named by the query (past the lists) loses a word, a listed one takes its name.
+    beforeTheBlockRead(() =>
+      db()
+        .update(groceryItems)
+        .set({ name: sql`case when ${groceryItems.id} = ${listed} then 'Vendrik Solquay' else 'Vendrik Gone' end` })
+        .where(sql`${groceryItems.id} in (${listed}, ${named!})`),
+    );
+    const during = await ids("vendrik solquay");
+    const after = await ids("vendrik solquay");
+    expect(after[0]).toBe(listed);
+    expect([before, after]).toContainEqual(during);
+  });
+});
