@@ -20,6 +20,8 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(root, "ssr"));
   writeFileSync(path.join(root, "ssr", "static-pages.mjs"), "export const renderVisitorView = () => 'the server renderer';");
+  // `npm run build` pre-compresses every .html it writes, the visitor templates included.
+  for (const name of ["landing.html", "demo.html"]) writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(name));
   const js = "console.log('hello from the app bundle');".repeat(20);
   writeFileSync(path.join(root, "assets", "app-abc123.js"), js);
   writeFileSync(path.join(root, "assets", "app-abc123.js.br"), brotliCompressSync(js));
@@ -122,7 +124,7 @@ describe("serving the web app", () => {
   });
 
   it("never serves the visitor templates or the server's renderer as files", async () => {
-    for (const url of ["/demo.html", "/visitor.html", "/ssr/static-pages.mjs"]) {
+    for (const url of ["/demo.html", "/visitor.html", "/ssr/static-pages.mjs", "/demo.html.br", "/landing.html.br"]) {
       const res = await ctx.app.inject({ url, headers: { accept: "text/html" } });
       expect(res.body, url).toBe("<!doctype html><title>PennyCart</title>");
     }

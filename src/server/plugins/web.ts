@@ -72,7 +72,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       // Serves the .br / .gz files written by `npm run build` to clients that accept them.
       preCompressed: true,
       // The visitor pages are sent for their routes only, filled in; the renderer is the server's own.
-      allowedPath: (pathName) => !UNSERVED.has(pathName) && !pathName.startsWith("/ssr/"),
+      // Their pre-compressed copies (.br, .gz from the build) neither: they are the templates too.
+      allowedPath: (pathName) => !UNSERVED.has(pathName.replace(/\.(br|gz)$/, "")) && !pathName.startsWith("/ssr/"),
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(path.relative(root, filePath))),
     });
   }
