@@ -27,7 +27,8 @@ export async function getPriceHistory(db: Db, itemId: number, limit = PRICE_HIST
       source: row.source,
       sourceLabel: describePriceSource(row.source, row.observedAt, row.observedPrecision),
       observedAt: formatObservedAt(row.observedAt, row.observedPrecision),
-      store: row.storeId !== null && row.storeName !== null ? { id: row.storeId, name: row.storeName } : null,
+      // The store is left-joined by its id: its name is there exactly when the id is.
+      store: row.storeId === null ? null : { id: row.storeId, name: row.storeName! },
     });
   }
   const chains = [...byChain.values()].sort((a, b) => a.chainName.localeCompare(b.chainName, "en-US"));
