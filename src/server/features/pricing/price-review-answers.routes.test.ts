@@ -47,7 +47,7 @@ const review = (id: number, decision: "approve" | "reject") =>
     headers: { cookie: admin },
     payload: { decision },
   });
-const auditOf = async (action: string, email: string) =>
+const auditOf = async (action: "price_report.approved" | "price_report.rejected", email: string) =>
   (
     await ctx.database.db
       .select()
