@@ -182,9 +182,11 @@ test.describe("comparing a cart across nearby stores", () => {
     await expectNoAxeViolations(page);
 
     failing = false;
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
     await expect(alert).toHaveCount(0);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
   });

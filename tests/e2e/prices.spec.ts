@@ -28,7 +28,11 @@ for (const viewport of [
         .getByRole("list", { name: "Search suggestions" })
         .getByRole("button", { name: "Add Whole Milk, Turner's, 1 gal to cart" })
         .click();
-      await expect(page.getByText("Item successfully added to your cart", { exact: true })).toBeVisible();
+      const added = page.getByText("Item successfully added to your cart", { exact: true });
+      await expect(added).toBeVisible();
+      // The toast is a dismissable layer too, and Escape closes the top one: wait for it to go (5 s) so the Escape
+      // below is the tooltip's whichever mounted last.
+      await expect(added).toBeHidden();
 
       const label = "Estimate based on the BLS US average price for Aug 2025";
       const marks = page.getByRole("button", { name: `Price source: ${label}` });

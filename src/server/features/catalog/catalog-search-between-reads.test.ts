@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groceryItems } from "../../db/schema/index";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { itemAdder, range } from "../../../../tests/support/test-items";
 import { searchItems } from "./catalog-search.repository";
 
 // A search of several common words reads the word lists, then blocks of ids past them in a second statement (decision
@@ -17,27 +18,7 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-let made = 0;
-
-async function addItems(names: readonly string[]): Promise<number[]> {
-  const rows = await db()
-    .insert(groceryItems)
-    .values(
-      names.map((name) => ({
-        key: `between-reads-${++made}`,
-        name,
-        brand: "Testbrand",
-        category: "Pantry",
-        unit: "1 ct",
-        size: 1,
-        sizeUnit: "ct",
-      })),
-    )
-    .returning({ id: groceryItems.id });
-  return rows.map((row) => row.id);
-}
-
-const range = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => name(i));
+const addItems = itemAdder(db, "between-reads");
 
 type Client = Record<string, (...args: unknown[]) => unknown>;
 type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { itemAdder, range } from "../../../../tests/support/test-items";
 import { candidateIds } from "./catalog-search.repository";
 
 // A query of several words takes as candidates the first items by id that have every word: 200 by
@@ -19,29 +20,7 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-let made = 0;
-
-/** Adds items in one statement (ids from the sequence unless given); returns their ids in order. */
-async function addItems(names: readonly string[], brand = "Testbrand", ids?: readonly number[]): Promise<number[]> {
-  const rows = await db()
-    .insert(groceryItems)
-    .values(
-      names.map((name, i) => ({
-        ...(ids ? { id: ids[i]! } : {}),
-        key: `every-word-${++made}`,
-        name,
-        brand,
-        category: "Pantry",
-        unit: "1 ct",
-        size: 1,
-        sizeUnit: "ct",
-      })),
-    )
-    .returning({ id: groceryItems.id });
-  return rows.map((row) => row.id);
-}
-
-const range = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => name(i));
+const addItems = itemAdder(db, "every-word");
 
 /** What the GIN indexes give: the first items by id whose name, and whose search text, has every word. */
 async function expected(query: string): Promise<number[]> {

@@ -2,6 +2,7 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groceryItems, searchWordItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
+import { itemAdder } from "../../../../tests/support/test-items";
 
 // Search reads each catalog word's first items from search_word_items (migration 0022) instead of
 // building a bitmap of every item that has a common word. Triggers keep those lists; these tests
@@ -17,26 +18,7 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-let made = 0;
-
-/** Adds items named "<prefix> <words>" in one statement (as an import does); returns their ids in order. */
-async function addItems(names: readonly string[], brand = "Testbrand"): Promise<number[]> {
-  const rows = await db()
-    .insert(groceryItems)
-    .values(
-      names.map((name) => ({
-        key: `word-list-${++made}`,
-        name,
-        brand,
-        category: "Pantry",
-        unit: "1 ct",
-        size: 1,
-        sizeUnit: "ct",
-      })),
-    )
-    .returning({ id: groceryItems.id });
-  return rows.map((row) => row.id);
-}
+const addItems = itemAdder(db, "word-list");
 
 /** The list kept for a word, and what it must be: the first items by id whose name (or search text) has the word. */
 async function listAndExpected(word: string, inName: boolean) {
