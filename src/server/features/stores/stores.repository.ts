@@ -44,8 +44,12 @@ export async function findNearbyStores(
   maxMiles: number,
   limit?: number,
 ): Promise<NearbyStoreRecord[]> {
+  // Stryker disable next-line ArithmeticOperator: a taller box (maxMiles * 69 degrees) holds the same stores; the distance decides
   const dLat = maxMiles / MILES_PER_DEGREE_LAT;
-  const dLng = maxMiles / (MILES_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  // Stryker disable next-line MethodExpression: Math.min (0.01) only widens the box; the distance decides
+  const milesPerDegreeLng = MILES_PER_DEGREE_LAT * Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  // Stryker disable next-line ArithmeticOperator: maxMiles * milesPerDegreeLng is wider below 89 degrees of latitude; the distance decides
+  const dLng = maxMiles / milesPerDegreeLng;
   const distance = sql<number>`${2 * EARTH_RADIUS_MILES} * asin(sqrt(
       power(sin(radians(${stores.latitude} - ${lat}) / 2), 2) +
       cos(radians(${lat})) * cos(radians(${stores.latitude})) * power(sin(radians(${stores.longitude} - ${lng}) / 2), 2)))`;
