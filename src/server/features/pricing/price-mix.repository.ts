@@ -8,7 +8,8 @@ const ANCHORED = ["bls-anchored", "ers-anchored"] as const;
 
 export async function readCatalogVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: catalogState.version }).from(catalogState);
-  return row?.version ?? 0;
+  // catalog_state always holds its one row (migration 0005 writes it; a check keeps it single).
+  return row!.version;
 }
 
 /** Catalog items, and those with a current anchored or observed price somewhere. */
@@ -24,7 +25,8 @@ export async function countPricedItems(db: Db) {
       .from(currentPrices)
       .where(notInArray(currentPrices.source, [...ESTIMATE_SOURCES])),
   ]);
-  return { totalItems: total?.n ?? 0, anchoredItems: anchored?.n ?? 0, observedItems: observed?.n ?? 0 };
+  // count() always answers one row.
+  return { totalItems: total!.n, anchoredItems: anchored!.n, observedItems: observed!.n };
 }
 
 /** Anchored items per reference period. */
