@@ -14,6 +14,7 @@ import { createTwilioTransport } from "../../integrations/messaging/twilio";
 import { createTransports } from "../../integrations/messaging/transports";
 import { createJobs } from "../../jobs/jobs";
 import { loadConfig } from "../../config";
+import { claimDue, listLatest } from "./outbox.repository";
 import { backoffMs, deliverDue, LEASE_MS, MAX_ATTEMPTS } from "./outbox.sender";
 import { queueMessage } from "./outbox.service";
 
@@ -206,6 +207,32 @@ describe("outbox delivery", () => {
     await deliverDue(db(), transports, new Date(now.getTime() + LEASE_MS));
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(twilio.messages).toHaveLength(1);
+  });
+
+  it("sends the due texts in the order they were queued: one a dead sender left goes out before those queued after it", async () => {
+    for (const n of [40, 41, 42]) await queueMessage(db(), sms(n));
+    const now = new Date();
+    // A sender claimed the first text and died before sending it; its lease ends after the other two are due.
+    expect((await claimDue(db(), now, new Date(now.getTime() + LEASE_MS), 1)).map((row) => row.body)).toEqual(["Text 40"]);
+    const sent: string[] = [];
+    const recording: MessageTransports["sms"] = {
+      name: "recording",
+      send: async (message) => {
+        sent.push(message.body);
+        return {};
+      },
+    };
+    await deliverDue(db(), { sms: recording, email: localTransport }, new Date(now.getTime() + LEASE_MS));
+    expect(sent).toEqual(["Text 40", "Text 41", "Text 42"]);
+  });
+
+  it("shows developers the latest messages, newest first", async () => {
+    const ids: number[] = [];
+    for (const n of [50, 51, 52]) ids.push(await queueMessage(db(), sms(n)));
+    expect((await listLatest(db(), 2)).map((row) => [row.id, row.body])).toEqual([
+      [ids[2], "Text 52"],
+      [ids[1], "Text 51"],
+    ]);
   });
 
   it("runs as the scheduler's outbox job", async () => {
