@@ -1,0 +1,165 @@
+// The send limits' waits, the suggestion e-mail and the developers' outbox view, with a fixed clock
+// (the routes' tests use the real one).
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../tests/support/test-database";
+import type { Database, Db } from "../../db/client";
+import { outboxMessages, suggestions, users } from "../../db/schema/index";
+import { localTransport } from "../../integrations/messaging/local";
+import { deliverDue } from "../outbox/outbox.sender";
+import { latestOutbox, sendSms, sendSuggestion } from "./messaging.service";
+
+const T = new Date("2027-06-01T12:00:00Z");
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const at = (ms: number) => new Date(T.getTime() + ms);
+
+let database: Database;
+const db = (): Db => database.db;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+async function shopper(names: { firstName?: string; lastName?: string } = {}) {
+  const email = `shopper-${randomBytes(4).toString("hex")}@example.com`;
+  const [row] = await db()
+    .insert(users)
+    .values({ email, ...names })
+    .returning({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName });
+  return row!;
+}
+
+/** `n` texts the shopper sent at `createdAt`. */
+const textsSent = (userId: string, n: number, createdAt: Date) =>
+  db()
+    .insert(outboxMessages)
+    .values(
+      Array.from({ length: n }, () => ({
+        userId,
+        kind: "sms",
+        channel: "sms" as const,
+        recipient: "+14125550100",
+        body: "earlier",
+        createdAt,
+      })),
+    );
+const text = (userId: string, now: Date) => sendSms(db(), userId, { phoneNumber: "4125550100", message: "Milk" }, now);
+const suggest = (user: Awaited<ReturnType<typeof shopper>>, now: Date, input: object = {}) =>
+  sendSuggestion(db(), user, { title: "Dark mode", suggestion: "Please add one.", ...input }, "team@pennycart.example", now);
+
+describe("the text limits' waits", () => {
+  it("asks for 1 minute (Retry-After 31 s) when the hour's oldest text is 59½ minutes old, and sends once it is an hour old", async () => {
+    const user = await shopper();
+    await textsSent(user.id, 10, at(-(59 * MINUTE + 29_500)));
+    await expect(text(user.id, T)).rejects.toMatchObject({
+      statusCode: 429,
+      message: "You can send up to 10 text messages an hour. Please try again in 1 minute.",
+      retryAfterSeconds: 31,
+    });
+    await expect(text(user.id, at(30_500))).resolves.toEqual({ ok: true, to: "+14125550100" });
+  });
+
+  it("counts the wait in minutes up to 89 and in hours from 90", async () => {
+    const waiting89 = await shopper();
+    await textsSent(waiting89.id, 30, at(-(24 * HOUR - 89 * MINUTE)));
+    await expect(text(waiting89.id, T)).rejects.toThrow(
+      "You can send up to 30 text messages a day. Please try again in 89 minutes.",
+    );
+    const waiting90 = await shopper();
+    await textsSent(waiting90.id, 30, at(-(24 * HOUR - 90 * MINUTE)));
+    await expect(text(waiting90.id, T)).rejects.toThrow(
+      "You can send up to 30 text messages a day. Please try again in 2 hours.",
+    );
+  });
+});
+
+describe("suggestions", () => {
+  it("allow a sixth suggestion a day after the first, saying how long until then", async () => {
+    const user = await shopper();
+    for (let i = 0; i < 5; i++) await suggest(user, at(i * MINUTE));
+    await expect(suggest(user, at(23 * HOUR))).rejects.toMatchObject({
+      statusCode: 429,
+      message: "You can send up to 5 suggestions a day. Please try again in 60 minutes.",
+      retryAfterSeconds: 3600,
+    });
+    await expect(suggest(user, at(24 * HOUR))).resolves.toBeUndefined();
+  });
+
+  it("e-mail the team the suggestion with the shopper's name and address, its number and how to answer", async () => {
+    const named = await shopper({ firstName: "Robin", lastName: "Lee" });
+    await suggest(named, T, { title: " Dark mode ", suggestion: " Please add one. ", userEmail: " robin@example.com " });
+    const [stored] = await db().select().from(suggestions).where(eq(suggestions.userId, named.id));
+    const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.userId, named.id));
+    expect(mail).toMatchObject({
+      kind: "suggestion",
+      channel: "email",
+      recipient: "team@pennycart.example",
+      subject: "Suggestion: Dark mode",
+      replyTo: "robin@example.com",
+    });
+    expect(mail!.body).toBe(
+      [
+        "From: Robin Lee <robin@example.com>",
+        `Suggestion #${stored!.id}`,
+        "",
+        "Dark mode",
+        "",
+        "Please add one.",
+        "",
+        "Reply to this e-mail to answer the user (promised within 2-3 business days).",
+      ].join("\n"),
+    );
+
+    const unnamed = await shopper();
+    await suggest(unnamed, T);
+    const [plain] = await db().select().from(outboxMessages).where(eq(outboxMessages.userId, unnamed.id));
+    expect(plain!.body.split("\n")[0]).toBe(`From: ${unnamed.email}`);
+    expect(plain!.replyTo).toBe(unnamed.email);
+  });
+
+  it("refuse an answer address that is not one, storing nothing", async () => {
+    const user = await shopper();
+    for (const userEmail of [
+      "robin lee@example.com",
+      "robin@example.com x",
+      "robin@example",
+      "robin@home@example.com",
+      "@example.com",
+    ]) {
+      await expect(suggest(user, T, { userEmail }), userEmail).rejects.toMatchObject({
+        statusCode: 400,
+        message: "Please enter a valid email address",
+      });
+    }
+    expect(await db().select().from(suggestions).where(eq(suggestions.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("the developers' outbox view", () => {
+  it("shows each message's fields, with when it was sent once it was", async () => {
+    const user = await shopper();
+    await suggest(user, T, { userEmail: "robin@example.com" });
+    const [queued] = (await latestOutbox(db())).filter((entry) => entry.replyTo === "robin@example.com");
+    expect(queued).toEqual({
+      id: expect.any(Number),
+      kind: "suggestion",
+      channel: "email",
+      to: "team@pennycart.example",
+      subject: "Suggestion: Dark mode",
+      body: expect.stringContaining("Please add one."),
+      replyTo: "robin@example.com",
+      status: "queued",
+      attempts: 0,
+      transport: null,
+      lastError: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      sentAt: null,
+    });
+    const sentAt = new Date();
+    await deliverDue(db(), { sms: localTransport, email: localTransport }, sentAt);
+    const [sent] = (await latestOutbox(db())).filter((entry) => entry.id === queued!.id);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, transport: "local", sentAt: sentAt.toISOString() });
+  });
+});
