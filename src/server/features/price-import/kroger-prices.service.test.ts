@@ -131,6 +131,9 @@ describe("the Kroger refresh against a fake of the API", () => {
     expect(new Set(kroger.calls.map((call) => call.token)).size).toBe(1);
     expect(await shownAtLinkedStore()).toMatchObject({ price: "3.49", source: "store-api" });
     expect(await status(hours(1))).toEqual({ configured: true, fresh: true, lastSuccessAt: T0, lastError: null });
+    // Each endpoint's calls count against its own day's budget.
+    const [feed] = await database.db.select().from(priceFeeds).where(eq(priceFeeds.source, "kroger"));
+    expect(feed).toMatchObject({ budgetDay: "2026-11-23", locationCalls: 2, productCalls: 1 });
   });
 
   it("does nothing until the next day's refresh is due", async () => {
@@ -196,5 +199,83 @@ describe("the refresh lease", () => {
       .from(prices)
       .where(and(eq(prices.source, "store-api"), eq(prices.observedAt, hours(90))));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("a refresh that cannot read any store", () => {
+  // Its own database: which stores are linked is the whole database's state.
+  async function withKrogerStores(addresses: string[], test: (db: Database["db"], storeIds: number[]) => Promise<void>) {
+    const own = await createTestDatabase();
+    try {
+      const [chain] = await own.db
+        .insert(chains)
+        .values({ slug: "kroger", name: "Kroger", color: "#0d47a1", logo: "K" })
+        .returning({ id: chains.id });
+      const storeIds: number[] = [];
+      for (const [n, address] of addresses.entries()) {
+        const [store] = await own.db
+          .insert(stores)
+          .values({
+            chainId: chain!.id,
+            sourceId: `usda-snap:91000${n}`,
+            name: `Kroger — ${address}`,
+            address,
+            city: "Columbus",
+            state: "OH",
+            zip: "43201",
+            latitude: 39.9884,
+            longitude: -83.0048,
+          })
+          .returning({ id: stores.id });
+        storeIds.push(store!.id);
+      }
+      await test(own.db, storeIds);
+    } finally {
+      await own.close();
+    }
+  }
+  const clientFor = (db: Database["db"], now: Date) => createKrogerClientFor(db, settings(), () => now);
+
+  it("fails and says so when Kroger lists none of the stores", async () => {
+    await withKrogerStores(["77 Nowhere Rd"], async (db) => {
+      await expect(refreshKrogerPrices(db, clientFor(db, T0), T0)).rejects.toThrow(
+        "Kroger refresh stopped: no Kroger store is linked yet after 0 of the linked stores; the last prices read stay in use",
+      );
+      expect(await krogerFeedStatus(db, { kroger: settings() }, T0)).toEqual({
+        configured: true,
+        fresh: false,
+        lastSuccessAt: null,
+        lastError: "no Kroger store is linked yet after 0 of the linked stores",
+      });
+    });
+  });
+
+  it("links a Kroger location to one store only, even when two stores list its address", async () => {
+    await withKrogerStores(["1350 N High St", "1350 North High St"], async (db, [first, second]) => {
+      expect(await refreshKrogerPrices(db, clientFor(db, T0), T0)).toEqual({
+        processed: 1, // Jif, the one catalog item with a known barcode here
+        note: "1 stores newly linked; 1 stores read",
+      });
+      const linked = await db
+        .select({ id: stores.id, locationId: stores.krogerLocationId, checkedAt: stores.krogerCheckedAt })
+        .from(stores)
+        .where(eq(stores.chainId, (await db.select().from(stores).where(eq(stores.id, first!)))[0]!.chainId));
+      expect(linked.sort((a, b) => a.id - b.id)).toEqual([
+        { id: first, locationId: "01400943", checkedAt: T0 },
+        { id: second, locationId: null, checkedAt: T0 },
+      ]);
+    });
+  });
+
+  it("records an unexpected failure without its details and passes it on as it was", async () => {
+    await withKrogerStores(["1350 N High St"], async (db) => {
+      const broken = new TypeError("Cannot read properties of undefined (reading 'price')");
+      const client = { ...clientFor(db, T0), productPrices: () => Promise.reject(broken) };
+      await expect(refreshKrogerPrices(db, client, T0)).rejects.toBe(broken);
+      expect(await krogerFeedStatus(db, { kroger: settings() }, T0)).toMatchObject({
+        fresh: false,
+        lastError: "unexpected error",
+      });
+    });
   });
 });
