@@ -45,6 +45,7 @@ export function waitText(ms: number): string {
 /** Throws LimitReached when `n` messages in the window already reach `max`; the wait is until the oldest leaves it. */
 function checkWindow(counted: { n: number; oldest: Date | null }, max: number, windowMs: number, now: Date, what: string) {
   if (counted.n < max) return;
+  // Stryker disable next-line OptionalChaining: the oldest is set whenever the count reaches the limit
   const freeAt = (counted.oldest?.getTime() ?? now.getTime()) + windowMs;
   const waitMs = Math.max(0, freeAt - now.getTime());
   throw new LimitReached(
