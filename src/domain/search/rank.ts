@@ -53,7 +53,36 @@ const EXACT = 0;
 const PREFIX = 1;
 const TYPO = 2;
 
-function hitIn(word: PlannedWord, target: Field): Hit | null {
+/**
+ * What one ranking has already worked out for a query word (candidates share brands, categories and
+ * words): its best hit in each field, and for a typo, its distance from each word.
+ */
+type WordMemo = { hits: Map<Field, Hit | null>; distances: Map<string, number> };
+const newMemo = (): WordMemo => ({ hits: new Map(), distances: new Map() });
+
+function hitIn(word: PlannedWord, target: Field, memo: WordMemo): Hit | null {
+  let best = memo.hits.get(target);
+  if (best === undefined) {
+    best = bestHit(word, target, memo.distances);
+    memo.hits.set(target, best);
+  }
+  return best;
+}
+
+function typoDistance(word: PlannedWord, token: Token, distances: Map<string, number>): number {
+  const key = `${token.key}\u0000${token.stem}`;
+  let distance = distances.get(key);
+  if (distance === undefined) {
+    distance = Math.min(
+      spellingDistance(token.stem, word.stem, word.distance),
+      spellingDistance(token.key, word.text, word.distance),
+    );
+    distances.set(key, distance);
+  }
+  return distance;
+}
+
+function bestHit(word: PlannedWord, target: Field, distances: Map<string, number>): Hit | null {
   let best: Hit | null = null;
   for (let i = 0; i < target.tokens.length; i++) {
     // Joined-up neighbours are only tried when no single word matched.
@@ -66,10 +95,7 @@ function hitIn(word: PlannedWord, target: Field): Hit | null {
     else if (word.mode === "known") {
       if (token.key.startsWith(word.text)) hit = { kind: PREFIX, distance: 0, inflected: false, positions: token.positions };
     } else {
-      const distance = Math.min(
-        spellingDistance(token.stem, word.stem, word.distance),
-        spellingDistance(token.key, word.text, word.distance),
-      );
+      const distance = typoDistance(word, token, distances);
       if (distance <= word.distance) hit = { kind: TYPO, distance, inflected: false, positions: token.positions };
     }
     if (
@@ -108,11 +134,16 @@ function shapeOf(name: Field, positions: ReadonlySet<number>): { shape: number; 
   return { shape: plain ? 0 : positions.has(head) ? 1 : 2, extra };
 }
 
-function assess(plan: SearchPlan, name: Field, brand: Field, category: Field): Assessment | null {
-  const hits = plan.words.map((word) => ({
-    name: hitIn(word, name),
-    brand: hitIn(word, brand),
-    category: hitIn(word, category),
+type WordHits = { name: Hit | null; brand: Hit | null; category: Hit | null };
+/** The worst kind of hit among these (Infinity when one is missing). */
+const worst = (list: (Hit | null)[]) => Math.max(...list.map((h) => h?.kind ?? Infinity));
+const nameOrBrand = (h: WordHits) => (h.name && (!h.brand || h.name.kind <= h.brand.kind) ? h.name : h.brand);
+
+function assess(plan: SearchPlan, memos: readonly WordMemo[], name: Field, brand: Field, category: Field): Assessment | null {
+  const hits: WordHits[] = plan.words.map((word, i) => ({
+    name: hitIn(word, name, memos[i]!),
+    brand: hitIn(word, brand, memos[i]!),
+    category: hitIn(word, category, memos[i]!),
   }));
   const matchedAt = hits.flatMap((h, i) => (h.name || h.brand || h.category ? [i] : []));
   const matched = matchedAt.map((i) => hits[i]!);
@@ -126,9 +157,7 @@ function assess(plan: SearchPlan, name: Field, brand: Field, category: Field): A
 
   const namePositions = new Set(matched.flatMap((h) => h.name?.positions ?? []));
   const { shape, extra } = shapeOf(name, namePositions);
-  const worst = (list: (Hit | null)[]) => Math.max(...list.map((h) => h?.kind ?? Infinity));
   const nameKind = worst(matched.map((h) => h.name));
-  const nameOrBrand = (h: (typeof hits)[number]) => (h.name && (!h.brand || h.name.kind <= h.brand.kind) ? h.name : h.brand);
   const nameOrBrandKind = worst(matched.map(nameOrBrand));
   // An alias ranks first when it covers the whole query; else its product ranks by the words it matched.
   const aliasCoversAll = plan.aliases.some((alias) => alias.order === aliasOrder && alias.covers.size === plan.words.length);
@@ -164,9 +193,10 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function rankItems<T extends SearchableItem>(plan: SearchPlan, items: readonly T[], partial: boolean, limit: number): T[] {
   const scored: { item: T; index: number; a: Assessment; name: string; brand: string }[] = [];
+  const memos = plan.words.map(newMemo);
   items.forEach((item, index) => {
     const [name, brand] = [field(item.name), field(item.brand)];
-    const a = assess(plan, name, brand, field(item.category));
+    const a = assess(plan, memos, name, brand, field(item.category));
     if (!a) return;
     if (!partial && a.tier !== 0 && (plan.words.length === 0 || a.matched < plan.words.length)) return;
     scored.push({ item, index, a, name: name.folded, brand: brand.folded });
