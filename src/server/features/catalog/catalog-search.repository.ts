@@ -154,8 +154,9 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   const stats = rows[0]?.stats;
   if (!stats) {
     const every = await listedWithEveryWord(db, words, whole);
-    const items = await withReads(db, await itemsOf(db, sets, every.ids, every.reads), every.reads);
-    return every.reads.length > 0 ? asOfNow(db, items) : items;
+    if (every.reads.length === 0) return itemsOf(db, sets, every.ids, []);
+    const read = await withReads(db, sets, every.ids, every.reads);
+    return asOfNow(db, read.items, read.version);
   }
   const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
   const { ids, reads } = fromLists(stats, { name: hits(true), text: hits(false) }, words);
@@ -164,30 +165,40 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .filter((row) => row.alias || kept.has(row.id))
     .map(({ inName: _name, inText: _text, alias: _alias, stats: _stats, ...item }) => ({ ...item, reads: 0 }));
   if (reads.length === 0) return items;
-  const read = await withReads(db, await itemsOf(db, [], [], reads), reads);
+  const read = await withReads(db, [], [], reads);
   const seen = new Set(items.map((item) => item.id));
   return asOfNow(
     db,
-    [...items, ...read.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id),
+    [...items, ...read.items.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id),
+    read.version,
   );
 }
 
 /**
- * Candidates read in several statements (the lists, then blocks past them) carry the catalog's version after the last
+ * Candidates read in several statements (the lists, then blocks past them) carry the catalog's version as of the last
  * one when it has moved since the first: the search then runs again (searchItems) rather than answering with the
- * lists as they were before a change and the blocks as they are after it.
+ * lists as they were before a change and the blocks as they are after it. `version` is what the last statement read
+ * (the rows of a statement all carry its version); when it returned no rows, the version is read once more.
  */
-async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[]): Promise<T[]> {
-  const now = await currentVersion(db);
+async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[], version: number | null): Promise<T[]> {
+  const now = version ?? (await currentVersion(db));
   return items.some((item) => item.catalogVersion !== now) ? items.map((item) => ({ ...item, catalogVersion: now })) : items;
 }
 
-/** Items read with block reads; a read that held fewer than it needed goes on to the next blocks, then the items are read again. */
-async function withReads(db: Db, rows: Awaited<ReturnType<typeof itemsOf>>, reads: readonly BlockRead[]) {
+/**
+ * The items of these sets and ids and of the block reads; a read that held fewer than it needed goes on to the next
+ * blocks, then the items are read again. With the catalog's version as of the last statement, when that one gave rows.
+ */
+async function withReads(db: Db, sets: readonly SQL[], ids: readonly number[], reads: readonly BlockRead[]) {
+  const rows = await itemsOf(db, sets, ids, reads);
   const got = reads.map((_, i) => rows.filter((row) => row.reads & (1 << i)).map((row) => row.id));
-  const more = await Promise.all(reads.map((read, i) => (got[i]!.length < read.need ? readOn(db, read, got[i]!) : [])));
-  if (!more.some((found) => found.length > 0)) return rows;
-  return itemsOf(db, [], [...rows.map((row) => row.id), ...more.flat()], []);
+  const short = reads.map((read, i) => got[i]!.length < read.need);
+  if (!short.some(Boolean)) return { items: rows, version: rows[0]?.catalogVersion ?? null };
+  const more = await Promise.all(reads.map((read, i) => (short[i] ? readOn(db, read, got[i]!) : [])));
+  // The reads that went on ran after the rows were read: the version is read again unless the items are.
+  if (!more.some((found) => found.length > 0)) return { items: rows, version: null };
+  const items = await itemsOf(db, [], [...rows.map((row) => row.id), ...more.flat()], []);
+  return { items, version: items[0]?.catalogVersion ?? null };
 }
 
 /** The items of these sets and ids and of the block reads, each with the reads that gave it (bit i: reads[i]). */
