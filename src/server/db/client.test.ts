@@ -25,23 +25,29 @@ describe("embedded database directory", () => {
     const result = (await reopened.db.execute(sql`select v from kept`)) as unknown as { rows: { v: number }[] };
     expect(result.rows).toEqual([{ v: 42 }]);
     await reopened.close();
-  });
+    // Three embedded databases opened (and migrated) one after another: past 30 s with both cores busy. A ceiling.
+  }, 120_000);
 });
 
-describe.runIf(inject("postgresTemplate"))("PostgreSQL statements (only with TEST_DATABASE_URL, as .ci/run sets; skipped on PGlite)", () => {
-  it.each([
-    [true, "keeps named prepared statements"],
-    [false, "leaves no prepared statement on the connection, named drizzle queries included"],
-  ])("with DATABASE_PREPARED_STATEMENTS=%s it %s", async (preparedStatements) => {
-    const database = await createTestDatabase({ max: 1, preparedStatements });
-    try {
-      await findSessionWithUser(database.db, "no-such-token", new Date());
-      await database.db.select({ id: users.id }).from(users).limit(1);
-      const [row] = (await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as { n: number }[];
-      if (preparedStatements) expect(row!.n).toBeGreaterThanOrEqual(2);
-      else expect(row!.n).toBe(0);
-    } finally {
-      await database.close();
-    }
-  });
-});
+describe.runIf(inject("postgresTemplate"))(
+  "PostgreSQL statements (only with TEST_DATABASE_URL, as .ci/run sets; skipped on PGlite)",
+  () => {
+    it.each([
+      [true, "keeps named prepared statements"],
+      [false, "leaves no prepared statement on the connection, named drizzle queries included"],
+    ])("with DATABASE_PREPARED_STATEMENTS=%s it %s", async (preparedStatements) => {
+      const database = await createTestDatabase({ max: 1, preparedStatements });
+      try {
+        await findSessionWithUser(database.db, "no-such-token", new Date());
+        await database.db.select({ id: users.id }).from(users).limit(1);
+        const [row] = (await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`)) as unknown as {
+          n: number;
+        }[];
+        if (preparedStatements) expect(row!.n).toBeGreaterThanOrEqual(2);
+        else expect(row!.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);

@@ -17,6 +17,11 @@ import lockfile from "proper-lockfile";
  * once. A live owner is still refused; an owner on another host (a shared disk) falls back to the
  * mtime rule. Takeovers are serialised by a second lock, under which the owner is read again, so two
  * processes restarting at once cannot both take the same stale lock.
+ *
+ * proper-lockfile is never left to apply its own stale rule to the main lock (it would stat, remove and
+ * recreate the lock in every process starting at once, and two of them could both end up holding it, or
+ * none): its stale time is set beyond reach, and every takeover, by the owner record or by the mtime
+ * rule, happens under the takeover lock, removing only the lock directory that was judged.
  */
 
 export type LockOwner = { pid: number; host: string; startTicks: string | null };
@@ -35,7 +40,14 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** A lock whose heartbeat is older than this, and whose owner is not known to run on this host, may be taken over. */
 const STALE_MS = 10_000;
+/** The heartbeat's interval (proper-lockfile's `update`). */
+const HEARTBEAT_MS = STALE_MS / 2;
+/** What proper-lockfile is told: never stale by its own rule (see above), and never "compromised" by a slow heartbeat. */
+const NEVER_STALE_MS = 10 * 365 * 24 * 3600 * 1000;
+/** The takeover lock is held for milliseconds; one older than this was left by a process that died holding it. */
+const TAKEOVER_STALE_MS = 60_000;
 
 /** The start time of a process in clock ticks since boot (Linux /proc), or null where it cannot be read. */
 export function processStartTicks(pid: number): string | null {
@@ -86,7 +98,7 @@ function isLocked(error: unknown): boolean {
 }
 
 async function lockOnce(dataDir: string, lockDir: string): Promise<() => Promise<void>> {
-  const release = await lockfile.lock(dataDir, { lockfilePath: lockDir, stale: STALE_MS });
+  const release = await lockfile.lock(dataDir, { lockfilePath: lockDir, stale: NEVER_STALE_MS, update: HEARTBEAT_MS });
   const owner: OwnerRecord = {
     pid: process.pid,
     host: os.hostname(),
@@ -106,12 +118,33 @@ function ownerIsAlive(owner: LockOwner): boolean {
   return processStartTicks(owner.pid) === owner.startTicks;
 }
 
+type Judged = { ino: number; owner: LockOwner | null };
+
+/**
+ * The lock directory as it stands, when it may be taken over: its owner is a process of this host that is gone, or
+ * its owner is not known to run here and its heartbeat is older than the stale time. Null when it must be left alone.
+ */
+async function judge(lockDir: string): Promise<Judged | null> {
+  let lock;
+  try {
+    lock = await stat(lockDir);
+  } catch {
+    return null;
+  }
+  const owner = await readOwner(lockDir);
+  if (owner && ownerIsGone(owner)) return { ino: lock.ino, owner };
+  if (owner && ownerIsAlive(owner)) return null;
+  return lock.mtimeMs < Date.now() - STALE_MS ? { ino: lock.ino, owner } : null;
+}
+
+const sameOwner = (a: LockOwner | null, b: LockOwner | null) =>
+  a === b || (a !== null && b !== null && a.pid === b.pid && a.host === b.host && a.startTicks === b.startTicks);
+
 /** Takes the lock on dataDir, taking over one left by a dead process of this host; DataDirLockedError when held. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const lockDir = path.join(dataDir, "pennycart.lock");
   // A live owner is refused whatever the lock's mtime says: its heartbeat stops while a long PGlite
-  // statement (WebAssembly on the event loop) blocks it, and proper-lockfile would take such a lock
-  // as stale after 10 s, leaving two processes writing one database.
+  // statement (WebAssembly on the event loop) blocks it.
   const recorded = await readOwner(lockDir);
   if (recorded && ownerIsAlive(recorded)) throw new DataDirLockedError(dataDir);
   try {
@@ -119,15 +152,15 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   } catch (error) {
     if (!isLocked(error)) throw error;
   }
-  const owner = await readOwner(lockDir);
-  if (!owner || !ownerIsGone(owner)) throw new DataDirLockedError(dataDir);
+  const judged = await judge(lockDir);
+  if (!judged) throw new DataDirLockedError(dataDir);
 
   let releaseTakeover: () => Promise<void>;
   try {
     // A separate key: proper-lockfile tracks its locks by file, and dataDir is the main lock's.
     releaseTakeover = await lockfile.lock(path.join(dataDir, "pennycart.takeover"), {
       realpath: false,
-      stale: 5_000,
+      stale: TAKEOVER_STALE_MS,
       retries: { retries: 20, minTimeout: 25, maxTimeout: 250 },
     });
   } catch (error) {
@@ -135,11 +168,14 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     throw error;
   }
   try {
-    // Read again under the takeover lock: another process may have taken it over meanwhile.
-    const current = await readOwner(lockDir);
-    if (!current || current.pid !== owner.pid || current.startTicks !== owner.startTicks || !ownerIsGone(current)) {
+    // Judged again under the takeover lock: another process may have taken it over meanwhile. Only the very
+    // directory judged (same inode, same owner) is removed, its owner record first, so that a new lock that
+    // happens to get the old inode is never read as the dead owner's.
+    const current = await judge(lockDir);
+    if (!current || current.ino !== judged.ino || !sameOwner(current.owner, judged.owner)) {
       throw new DataDirLockedError(dataDir);
     }
+    await rm(ownerFile(lockDir), { force: true });
     await rm(lockDir, { recursive: true, force: true });
     try {
       return { release: await lockOnce(dataDir, lockDir) };
