@@ -14,14 +14,14 @@
  * bytes on the wire (Lighthouse's network-requests audit) and the same files gzipped (level 9),
  * which is what they weigh once the server compresses them.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startWebServer } from "./lib/web-server";
 
 const CHROME_FLAGS = [
   "--headless",
@@ -45,31 +45,6 @@ const runs = Number(flags.get("runs") ?? 3);
 const pages = (flags.get("pages") ?? "/,/demo,/shared/{id}").split(",");
 const webRoot = path.resolve(flags.get("out") ?? "/tmp/visitor-web");
 if (!(runs > 0)) throw new Error("--runs takes a positive integer");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForReady(baseUrl: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
-}
 
 /** Signs a fresh user in, fills a cart with four catalog items, shares it, and returns the list's path. */
 async function shareAList(baseUrl: string): Promise<string> {
@@ -183,7 +158,11 @@ async function audit(url: string, port: number): Promise<PageResult> {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(", ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ");
 
 async function main(): Promise<void> {
   if (flags.get("skip-build") !== "true") {
@@ -197,29 +176,13 @@ async function main(): Promise<void> {
     });
     if (compress.status !== 0) throw new Error("pre-compressing the build failed");
   }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-lighthouse-"));
-  const server = spawn("npx", ["tsx", "src/server/server.ts"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      APP_ENV: "test",
-      LOG_LEVEL: "warn",
-      WEB_ROOT: webRoot,
-    },
-  });
+  const server = await startWebServer(webRoot);
+  const baseUrl = server.baseUrl;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    await waitForReady(baseUrl, server);
     console.log(`Lighthouse ${runs} run(s) per page, mobile defaults, server ${baseUrl}, build ${webRoot}`);
     console.log(`load average ${loadAverage()}\n`);
     for (const page of await Promise.all(pages.map((p) => (p === "/shared/{id}" ? shareAList(baseUrl) : p)))) {
@@ -253,9 +216,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -109,6 +109,34 @@ test.describe("a visitor who is not signed in", () => {
     });
   });
 
+  // demo.html is drawn at build time and then taken over by the app in slices (decision 038): the drawn page must be
+  // hydrated, not thrown away and drawn again (what React does after a hydration error), and work at once.
+  test("the demo's drawn page is taken over as it is, and its first action works", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The app's entry waits until the drawn heading is marked, so the mark is on the element React must keep.
+    let release = () => {};
+    const marked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await marked;
+      await route.continue();
+    });
+    await page.goto("/demo");
+    const heading = page.getByRole("heading", { level: 1, name: "Try PennyCart on a sample cart" });
+    await heading.evaluate((element) => element.setAttribute("data-drawn-at-build", ""));
+    release();
+
+    await addToCart(page, "milk", "Add Whole Milk (Turner's, 1 gal) to cart");
+    await expect(page.getByRole("list", { name: "Cart items" }).getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("button", { name: "5 mi", exact: true }).click();
+    await expect(page.getByText("2 of 5 stores selected")).toBeVisible();
+    await expect(heading).toHaveAttribute("data-drawn-at-build", "");
+    expect(errors).toEqual([]);
+  });
+
   test("the header's 'How it works' link lands on that section", async ({ page }) => {
     await page.goto("/stores");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" }).click();
