@@ -177,7 +177,7 @@ describe("the Kroger refresh against a fake of the API", () => {
     // A new UTC day starts a new budget.
     expect(await refresh(hours(66))).toMatchObject({ processed: 2 });
     const [feed] = await database.db.select().from(priceFeeds).where(eq(priceFeeds.source, "kroger"));
-    expect(feed).toMatchObject({ budgetDay: "2026-11-26", productCalls: 1 });
+    expect(feed).toMatchObject({ budgetDay: "2026-11-26", productCalls: 1, locationCalls: 0 });
   });
 
   it("is not live without keys, whatever was read before", async () => {
