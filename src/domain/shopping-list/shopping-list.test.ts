@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyQueuedChanges, groupByCategory, groupBySmartSplit, lowestPriceCents } from "./shopping-list";
+import { applyQueuedChanges, groupByCategory, groupBySmartSplit, lowestPriceCents, lowestStorePrice } from "./shopping-list";
 
 const entry = (id: number, category: string, prices: (string | null)[] = []) => ({
   id,
@@ -53,6 +53,16 @@ describe("lowestPriceCents", () => {
     expect(lowestPriceCents(entry(1, "Dairy", ["3.49", null, "2.99", "10.00"]))).toBe(299);
     expect(lowestPriceCents(entry(1, "Dairy", [null, null]))).toBeNull();
     expect(lowestPriceCents(entry(1, "Dairy"))).toBeNull();
+  });
+});
+
+describe("lowestStorePrice", () => {
+  it("is the cheapest store's own price, so its source goes with it; the first of equals; null when none sells it", () => {
+    const at = (storeId: number, price: string | null, available = price !== null) => ({ storeId, price, available });
+    const prices = [at(1, "3.49"), at(2, null), at(3, "2.99"), at(4, "2.99"), at(5, "1.00", false)];
+    expect(lowestStorePrice({ storePrices: prices })).toEqual({ cents: 299, storePrice: at(3, "2.99") });
+    expect(lowestStorePrice({ storePrices: [at(1, null), at(5, "1.00", false)] })).toBeNull();
+    expect(lowestStorePrice({ storePrices: [] })).toBeNull();
   });
 });
 

@@ -61,8 +61,21 @@ export function groupBySmartSplit<E extends SplitEntry>(entries: readonly E[]): 
     .map(([storeId, list]) => ({ storeId: storeId === null ? null : Number(storeId), entries: list }));
 }
 
+type ListPrice = { price: string | null; available: boolean };
+
+/** The lowest price among the compared stores that carry the item (the first of equals), or null when none does. */
+export function lowestStorePrice<P extends ListPrice>(entry: {
+  storePrices: readonly P[];
+}): { cents: Cents; storePrice: P } | null {
+  let lowest: { cents: Cents; storePrice: P } | null = null;
+  for (const storePrice of entry.storePrices) {
+    const cents = storePrice.available && storePrice.price !== null ? parseDecimalToCents(storePrice.price) : null;
+    if (cents !== null && (lowest === null || cents < lowest.cents)) lowest = { cents, storePrice };
+  }
+  return lowest;
+}
+
 /** The lowest price among the compared stores that carry the item, or null when none does. */
-export function lowestPriceCents(entry: { storePrices: readonly { price: string | null; available: boolean }[] }): Cents | null {
-  const prices = entry.storePrices.flatMap((p) => (p.available && p.price !== null ? (parseDecimalToCents(p.price) ?? []) : []));
-  return prices.length > 0 ? Math.min(...prices) : null;
+export function lowestPriceCents(entry: { storePrices: readonly ListPrice[] }): Cents | null {
+  return lowestStorePrice(entry)?.cents ?? null;
 }
