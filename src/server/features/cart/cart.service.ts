@@ -23,8 +23,11 @@ type ShopperStores = {
 
 /** Spec §9: with no store selected, prices are shown at the 3 nearest stores within the shopper's radius. */
 async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenthsMiles }: ShopperStores) {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; no store is within any distance of a null coordinate
   if (latitude === null || longitude === null) return [];
-  const radiusMiles = (radiusTenthsMiles ?? DEFAULT_RADIUS_MILES * 10) / 10;
+  // Stryker disable next-line ArithmeticOperator: never read; a shopper with a point has a preferences row, whose radius is not null
+  const radiusTenths = radiusTenthsMiles ?? DEFAULT_RADIUS_MILES * 10;
+  const radiusMiles = radiusTenths / 10;
   return getNearestStores(db, latitude, longitude, radiusMiles, DEFAULT_COMPARED_STORES);
 }
 
@@ -71,6 +74,7 @@ export async function priceItemsForShopper(
   userId: string,
   items: readonly PricedItem[],
 ): Promise<Map<number, StorePrice[]>> {
+  // Stryker disable next-line ConditionalExpression: a shortcut; pricing no items gives the same empty map
   if (items.length === 0) return new Map();
   const { location, radiusMiles, selectedStoreIds } = await getPreferences(db, userId);
   const stores =
