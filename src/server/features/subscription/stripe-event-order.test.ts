@@ -47,4 +47,45 @@ describe("two states of one subscription within the same second, in either order
     for (const name of order) await deliver(events[name as keyof typeof events]);
     expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true });
   });
+
+  it("two updates of an active subscription in the same second: the one that arrives last applies (a renewal's new period end)", async () => {
+    const email = "same-second-renewal@example.com";
+    const { cookie, subscriptionId } = await checkoutUser(email);
+    fake.pay(subscriptionId);
+    const second = Math.floor(Date.now() / 1000) - 10;
+    const stripeSide = fake.subscriptions.get(subscriptionId)!;
+    await deliver(stripeEvent("customer.subscription.updated", fake.render(subscriptionId), second));
+    const renewedEnd = stripeSide.periodEnd + 30 * 24 * 3600;
+    Object.assign(stripeSide, { periodStart: stripeSide.periodEnd, periodEnd: renewedEnd });
+    await deliver(stripeEvent("customer.subscription.updated", fake.render(subscriptionId), second));
+    expect(Date.parse((await me(cookie)).subscriptionCurrentPeriodEnd)).toBe(renewedEnd * 1000);
+  });
+
+  it("a new subscription started in the same second the old one was canceled gives Premium", async () => {
+    const email = "same-second-new-subscription@example.com";
+    const { cookie, subscriptionId } = await checkoutUser(email);
+    fake.pay(subscriptionId);
+    const second = Math.floor(Date.now() / 1000) - 10;
+    const canceled = { ...fake.render(subscriptionId), cancel_at_period_end: true, canceled_at: second };
+    await deliver(stripeEvent("customer.subscription.updated", canceled, second));
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled" });
+    // Started for the same customer in Stripe's dashboard, within that second.
+    const replacement = { ...fake.render(subscriptionId), id: "sub_same_second_replacement" };
+    expect((await deliver(stripeEvent("customer.subscription.created", replacement, second))).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "active", subscriptionCanceledAt: null, isPremium: true });
+    expect((await userRow(email)).stripeSubscriptionId).toBe("sub_same_second_replacement");
+  });
+});
+
+describe("a canceled subscription the shopper resumes", () => {
+  it("is active again when Stripe reports the cancellation undone later", async () => {
+    const { cookie, subscriptionId } = await checkoutUser("resumed-later@example.com");
+    fake.pay(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    const canceled = { ...fake.render(subscriptionId), cancel_at_period_end: true, canceled_at: now - 60 };
+    await deliver(stripeEvent("customer.subscription.updated", canceled, now - 60));
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true });
+    await deliver(stripeEvent("customer.subscription.updated", fake.render(subscriptionId), now - 30));
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "active", subscriptionCanceledAt: null, isPremium: true });
+  });
 });

@@ -145,6 +145,7 @@ describe("subscriptions in local test mode", () => {
       payload: "{}",
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Payment webhooks are not enabled" });
   });
 
   it("refuses state-changing calls from another site", async () => {
