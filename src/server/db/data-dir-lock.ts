@@ -81,9 +81,16 @@ export function ownerIsGone(owner: LockOwner): boolean {
 
 async function readOwner(lockDir: string): Promise<LockOwner | null> {
   try {
-    const [lock, text] = await Promise.all([stat(lockDir), readFile(ownerFile(lockDir), "utf8")]);
+    const [lock, record, text] = await Promise.all([
+      stat(lockDir),
+      stat(ownerFile(lockDir)),
+      readFile(ownerFile(lockDir), "utf8"),
+    ]);
     const owner = JSON.parse(text) as Partial<OwnerRecord>;
     if (typeof owner.pid !== "number" || typeof owner.host !== "string" || owner.lockIno !== lock.ino) return null;
+    // A record written before the lock directory was made is an earlier lock's whose inode the new one reused (the
+    // new owner has not written its record yet). Where the file system keeps no birth time it reads as 0.
+    if (record.mtimeMs < lock.birthtimeMs) return null;
     return { pid: owner.pid, host: owner.host, startTicks: typeof owner.startTicks === "string" ? owner.startTicks : null };
   } catch {
     // Missing (the owner is between taking the lock and writing it), unreadable or an earlier owner's: not known to be gone.
