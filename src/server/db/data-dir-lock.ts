@@ -106,13 +106,19 @@ function isLocked(error: unknown): boolean {
 
 async function lockOnce(dataDir: string, lockDir: string): Promise<() => Promise<void>> {
   const release = await lockfile.lock(dataDir, { lockfilePath: lockDir, stale: NEVER_STALE_MS, update: HEARTBEAT_MS });
-  const owner: OwnerRecord = {
-    pid: process.pid,
-    host: os.hostname(),
-    startTicks: processStartTicks(process.pid),
-    lockIno: (await stat(lockDir)).ino,
-  };
-  await writeFile(ownerFile(lockDir), JSON.stringify(owner));
+  try {
+    const owner: OwnerRecord = {
+      pid: process.pid,
+      host: os.hostname(),
+      startTicks: processStartTicks(process.pid),
+      lockIno: (await stat(lockDir)).ino,
+    };
+    await writeFile(ownerFile(lockDir), JSON.stringify(owner));
+  } catch (error) {
+    // Not left held (and kept fresh by the heartbeat) by a start that failed.
+    await release().catch(() => undefined);
+    throw error;
+  }
   return async () => {
     await rm(ownerFile(lockDir), { force: true });
     await release();
@@ -191,6 +197,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       throw error;
     }
   } finally {
-    await releaseTakeover();
+    // The takeover lock can itself be taken over (proper-lockfile's stale rule): failing to release it must not turn
+    // a main lock just taken into a failed start that leaves it held.
+    await releaseTakeover().catch(() => undefined);
   }
 }
