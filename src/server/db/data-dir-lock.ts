@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+import { currentProcess, ownerIsAlive, ownerIsGone, parseOwner, type LockOwner } from "./lock-owner";
+import { claimTakeover, removeClaims, type JudgedLock } from "./takeover-claim";
+
+export { ownerIsGone, processStartTicks, type LockOwner } from "./lock-owner";
 
 /**
  * The lock that keeps a second process off an embedded database directory.
@@ -15,16 +17,15 @@ import lockfile from "proper-lockfile";
  * never read as the current one (the file sits outside the directory, whose mtime is the heartbeat); a process that finds the lock checks that owner, and when it is a process of
  * this host that no longer runs (or whose pid now belongs to a later process), takes the lock over at
  * once. A live owner is still refused; an owner on another host (a shared disk) falls back to the
- * mtime rule. Takeovers are serialised by a second lock, under which the owner is read again, so two
- * processes restarting at once cannot both take the same stale lock.
+ * mtime rule. Takeovers of one judged lock are serialised by a claim (takeover-claim.ts), under which the owner is
+ * read again, so two processes restarting at once cannot both take the same stale lock, and a process killed while
+ * holding the claim delays no later start.
  *
  * proper-lockfile is never left to apply its own stale rule to the main lock (it would stat, remove and
  * recreate the lock in every process starting at once, and two of them could both end up holding it, or
  * none): its stale time is set beyond reach, and every takeover, by the owner record or by the mtime
- * rule, happens under the takeover lock, removing only the lock directory that was judged.
+ * rule, happens under the claim, removing only the lock directory that was judged.
  */
-
-export type LockOwner = { pid: number; host: string; startTicks: string | null };
 
 type OwnerRecord = LockOwner & { lockIno: number };
 
@@ -46,38 +47,6 @@ const STALE_MS = 10_000;
 const HEARTBEAT_MS = STALE_MS / 2;
 /** What proper-lockfile is told: never stale by its own rule (see above), and never "compromised" by a slow heartbeat. */
 const NEVER_STALE_MS = 10 * 365 * 24 * 3600 * 1000;
-/** The takeover lock is held for milliseconds; one older than this was left by a process that died holding it. */
-const TAKEOVER_STALE_MS = 60_000;
-
-/** The start time of a process in clock ticks since boot (Linux /proc), or null where it cannot be read. */
-export function processStartTicks(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) is in parentheses and may contain spaces; field 22 is the start time.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return fields[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the recorded owner is certainly gone: a process of this host whose pid is free or reused. */
-export function ownerIsGone(owner: LockOwner): boolean {
-  if (owner.host !== os.hostname()) return false;
-  if (owner.pid === process.pid) {
-    // An earlier run with our pid (in a container the app is pid 1 after every restart), unless it is us.
-    const ours = processStartTicks(process.pid);
-    return owner.startTicks !== null && ours !== null && owner.startTicks !== ours;
-  }
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    // EPERM: the pid runs under another user, so it is alive.
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
-  const ticks = processStartTicks(owner.pid);
-  return owner.startTicks !== null && ticks !== null && ticks !== owner.startTicks;
-}
 
 async function readOwner(lockDir: string): Promise<LockOwner | null> {
   try {
@@ -86,12 +55,12 @@ async function readOwner(lockDir: string): Promise<LockOwner | null> {
       stat(ownerFile(lockDir)),
       readFile(ownerFile(lockDir), "utf8"),
     ]);
-    const owner = JSON.parse(text) as Partial<OwnerRecord>;
-    if (typeof owner.pid !== "number" || typeof owner.host !== "string" || owner.lockIno !== lock.ino) return null;
+    const owner = parseOwner(text);
+    if (!owner || (JSON.parse(text) as Partial<OwnerRecord>).lockIno !== lock.ino) return null;
     // A record written before the lock directory was made is an earlier lock's whose inode the new one reused (the
     // new owner has not written its record yet). Where the file system keeps no birth time it reads as 0.
     if (record.mtimeMs < lock.birthtimeMs) return null;
-    return { pid: owner.pid, host: owner.host, startTicks: typeof owner.startTicks === "string" ? owner.startTicks : null };
+    return owner;
   } catch {
     // Missing (the owner is between taking the lock and writing it), unreadable or an earlier owner's: not known to be gone.
     return null;
@@ -107,37 +76,26 @@ function isLocked(error: unknown): boolean {
 async function lockOnce(dataDir: string, lockDir: string): Promise<() => Promise<void>> {
   const release = await lockfile.lock(dataDir, { lockfilePath: lockDir, stale: NEVER_STALE_MS, update: HEARTBEAT_MS });
   try {
-    const owner: OwnerRecord = {
-      pid: process.pid,
-      host: os.hostname(),
-      startTicks: processStartTicks(process.pid),
-      lockIno: (await stat(lockDir)).ino,
-    };
+    const owner: OwnerRecord = { ...currentProcess(), lockIno: (await stat(lockDir)).ino };
     await writeFile(ownerFile(lockDir), JSON.stringify(owner));
   } catch (error) {
     // Not left held (and kept fresh by the heartbeat) by a start that failed.
     await release().catch(() => undefined);
     throw error;
   }
+  // Holding the lock, every takeover claim left behind names a lock that no longer exists.
+  await removeClaims(dataDir);
   return async () => {
     await rm(ownerFile(lockDir), { force: true });
     await release();
   };
 }
 
-/** Whether the recorded owner certainly still runs: a process of this host with that pid, started at that time. */
-function ownerIsAlive(owner: LockOwner): boolean {
-  if (owner.host !== os.hostname() || owner.startTicks === null) return false;
-  return processStartTicks(owner.pid) === owner.startTicks;
-}
-
-type Judged = { ino: number; owner: LockOwner | null };
-
 /**
  * The lock directory as it stands, when it may be taken over: its owner is a process of this host that is gone, or
  * its owner is not known to run here and its heartbeat is older than the stale time. Null when it must be left alone.
  */
-async function judge(lockDir: string): Promise<Judged | null> {
+async function judge(lockDir: string): Promise<JudgedLock | null> {
   let lock;
   try {
     lock = await stat(lockDir);
@@ -145,13 +103,17 @@ async function judge(lockDir: string): Promise<Judged | null> {
     return null;
   }
   const owner = await readOwner(lockDir);
-  if (owner && ownerIsGone(owner)) return { ino: lock.ino, owner };
+  const judged = { ino: lock.ino, birthtimeMs: lock.birthtimeMs, owner };
+  if (owner && ownerIsGone(owner)) return judged;
   if (owner && ownerIsAlive(owner)) return null;
-  return lock.mtimeMs < Date.now() - STALE_MS ? { ino: lock.ino, owner } : null;
+  return lock.mtimeMs < Date.now() - STALE_MS ? judged : null;
 }
 
 const sameOwner = (a: LockOwner | null, b: LockOwner | null) =>
   a === b || (a !== null && b !== null && a.pid === b.pid && a.host === b.host && a.startTicks === b.startTicks);
+
+const sameLock = (a: JudgedLock, b: JudgedLock) =>
+  a.ino === b.ino && a.birthtimeMs === b.birthtimeMs && sameOwner(a.owner, b.owner);
 
 /** Takes the lock on dataDir, taking over one left by a dead process of this host; DataDirLockedError when held. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
@@ -168,26 +130,14 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const judged = await judge(lockDir);
   if (!judged) throw new DataDirLockedError(dataDir);
 
-  let releaseTakeover: () => Promise<void>;
+  const releaseClaim = await claimTakeover(dataDir, judged);
+  if (!releaseClaim) throw new DataDirLockedError(dataDir);
   try {
-    // A separate key: proper-lockfile tracks its locks by file, and dataDir is the main lock's.
-    releaseTakeover = await lockfile.lock(path.join(dataDir, "pennycart.takeover"), {
-      realpath: false,
-      stale: TAKEOVER_STALE_MS,
-      retries: { retries: 20, minTimeout: 25, maxTimeout: 250 },
-    });
-  } catch (error) {
-    if (isLocked(error)) throw new DataDirLockedError(dataDir);
-    throw error;
-  }
-  try {
-    // Judged again under the takeover lock: another process may have taken it over meanwhile. Only the very
-    // directory judged (same inode, same owner) is removed, its owner record first, so that a new lock that
-    // happens to get the old inode is never read as the dead owner's.
+    // Judged again under the claim: another process may have taken it over meanwhile. Only the very directory judged
+    // (same inode, birth time and owner) is removed, its owner record first, so that a new lock that happens to get
+    // the old inode is never read as the dead owner's.
     const current = await judge(lockDir);
-    if (!current || current.ino !== judged.ino || !sameOwner(current.owner, judged.owner)) {
-      throw new DataDirLockedError(dataDir);
-    }
+    if (!current || !sameLock(current, judged)) throw new DataDirLockedError(dataDir);
     await rm(ownerFile(lockDir), { force: true });
     await rm(lockDir, { recursive: true, force: true });
     try {
@@ -197,8 +147,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       throw error;
     }
   } finally {
-    // The takeover lock can itself be taken over (proper-lockfile's stale rule): failing to release it must not turn
-    // a main lock just taken into a failed start that leaves it held.
-    await releaseTakeover().catch(() => undefined);
+    // Already removed with every other claim when the lock was taken; a failure to remove it never fails the start.
+    await releaseClaim().catch(() => undefined);
   }
 }
