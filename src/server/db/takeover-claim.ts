@@ -45,9 +45,19 @@ async function tryClaim(claim: string, me: LockOwner): Promise<boolean> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EEXIST" || code === "ENOENT") return false;
-    throw error;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
   } finally {
     await unlink(draft).catch(() => undefined);
+  }
+  // A file system without hard links: made with O_EXCL and then written. A reader in between finds no holder in it
+  // and judges it by its age (fresh: held), so it is never passed early; only a claimant killed in that instant
+  // leaves one that is passed after CLAIM_STALE_MS.
+  try {
+    await writeFile(claim, JSON.stringify(me), { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
   }
 }
 
@@ -81,14 +91,14 @@ export async function claimTakeover(dataDir: string, judged: JudgedLock): Promis
   const me = currentProcess();
   for (let attempt = 0; attempt <= CLAIM_RETRIES; attempt += 1) {
     let level = 0;
-    while (level < MAX_LEVELS) {
+    // Each step makes a claim, passes a gone claimant's or finds one that vanished meanwhile: bounded all the same.
+    for (let step = 0; level < MAX_LEVELS && step < 2 * MAX_LEVELS; step += 1) {
       const claim = claimPath(dataDir, judged, level);
       if (await tryClaim(claim, me)) return () => rm(claim, { force: true });
       const state = await holderState(claim);
       if (state === "held") break;
       if (state === "abandoned") level += 1;
     }
-    if (level >= MAX_LEVELS) return null;
     if (attempt < CLAIM_RETRIES) await sleep(Math.min(250, 25 * 2 ** attempt));
   }
   return null;
