@@ -1,6 +1,20 @@
-// Webhook ordering within one second (issue 9 defect 3), split from stripe-webhooks.test.ts.
+// Webhook events arriving out of order: within one second (issue 9 defect 3) and across seconds, split from
+// stripe-webhooks.test.ts.
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { checkoutUser, deliver, fake, me, stripeEvent, userRow, startStripeApp } from "./stripe.test-harness";
+import { paymentEvents } from "../../db/schema/index";
+import {
+  checkoutUser,
+  ctx,
+  deliver,
+  eventRows,
+  fake,
+  me,
+  post,
+  stripeEvent,
+  userRow,
+  startStripeApp,
+} from "./stripe.test-harness";
 
 startStripeApp();
 
@@ -87,5 +101,84 @@ describe("a canceled subscription the shopper resumes", () => {
     expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true });
     await deliver(stripeEvent("customer.subscription.updated", fake.render(subscriptionId), now - 30));
     expect(await me(cookie)).toMatchObject({ subscriptionStatus: "active", subscriptionCanceledAt: null, isPremium: true });
+  });
+});
+
+describe("events of one subscription arriving out of order", () => {
+  it("never lets an older event overwrite newer state", async () => {
+    const { cookie, subscriptionId } = await checkoutUser("webhook-order@example.com");
+    fake.pay(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    const activeObject = fake.render(subscriptionId);
+    const canceledObject = { ...activeObject, cancel_at_period_end: true, canceled_at: now - 60 };
+
+    const newer = stripeEvent("customer.subscription.updated", canceledObject, now - 60);
+    const older = stripeEvent("customer.subscription.updated", activeObject, now - 120);
+    expect((await deliver(newer)).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true });
+
+    expect((await deliver(older)).statusCode).toBe(200);
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true });
+    expect((await eventRows(older.id))[0]).toMatchObject({ outcome: "stale" });
+  });
+
+  it("does not let a late event from before our own read-back undo it", async () => {
+    const { cookie, subscriptionId } = await checkoutUser("webhook-late@example.com");
+    const createdEvent = stripeEvent(
+      "customer.subscription.created",
+      fake.render(subscriptionId),
+      Math.floor(Date.now() / 1000) - 5,
+    );
+    fake.pay(subscriptionId);
+    await post("/api/check-subscription-status", cookie);
+    await post("/api/cancel-subscription", cookie);
+    // Stamped a second before our own read-back of the cancellation, however long the steps took.
+    const [cancelRead] = await ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.type, "cancel"))
+      .orderBy(desc(paymentEvents.id))
+      .limit(1);
+    const lateActive = stripeEvent(
+      "customer.subscription.updated",
+      { ...fake.render(subscriptionId), cancel_at_period_end: false, canceled_at: null },
+      Math.floor(cancelRead!.occurredAt.getTime() / 1000) - 1,
+    );
+    await deliver(createdEvent);
+    await deliver(lateActive);
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled" });
+  });
+
+  it("never revives a deleted subscription, even by an update stamped later", async () => {
+    const email = "deleted-stays@example.com";
+    const { cookie, subscriptionId } = await checkoutUser(email);
+    fake.pay(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(
+      stripeEvent(
+        "customer.subscription.deleted",
+        { ...fake.render(subscriptionId), status: "canceled", canceled_at: now - 20, ended_at: now - 20 },
+        now - 20,
+      ),
+    );
+    const revival = stripeEvent("customer.subscription.updated", fake.render(subscriptionId), now - 5);
+    await deliver(revival);
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled" });
+    expect((await eventRows(revival.id))[0]).toMatchObject({ outcome: "stale" });
+  });
+
+  it("applies a deletion that arrives after a newer update of the same subscription", async () => {
+    const { cookie, subscriptionId } = await checkoutUser("deleted-late@example.com");
+    fake.pay(subscriptionId);
+    const now = Math.floor(Date.now() / 1000);
+    await deliver(stripeEvent("customer.subscription.updated", fake.render(subscriptionId), now - 5));
+    await deliver(
+      stripeEvent(
+        "customer.subscription.deleted",
+        { ...fake.render(subscriptionId), status: "canceled", canceled_at: now - 20, ended_at: now - 20 },
+        now - 20,
+      ),
+    );
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled" });
   });
 });
