@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { link, mkdir } from "node:fs/promises";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { link } from "node:fs/promises";
 import type * as FsPromises from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { lockDataDir } from "./data-dir-lock";
-import { claimPath, claimTakeover, type JudgedLock } from "./takeover-claim";
+import { deadOwnersLock } from "../../../tests/support/dead-owners-lock";
+import { claimPath, claimTakeover } from "./takeover-claim";
 
 // A file system without hard links (link(2) fails with EPERM, as on FAT).
 vi.mock("node:fs/promises", async (importOriginal) => {
@@ -16,20 +17,10 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-claim-no-links-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const host = os.hostname();
-const DEAD_PID = 2 ** 22 + 17;
-
-async function deadOwnersLock(name: string): Promise<{ dir: string; judged: JudgedLock }> {
-  const dir = path.join(root, name);
-  const lockDir = path.join(dir, "pennycart.lock");
-  await mkdir(lockDir, { recursive: true });
-  const lock = statSync(lockDir);
-  writeFileSync(`${lockDir}.owner.json`, JSON.stringify({ pid: DEAD_PID, host, startTicks: null, lockIno: lock.ino }));
-  return { dir, judged: { ino: lock.ino, birthtimeMs: lock.birthtimeMs, owner: { pid: DEAD_PID, host, startTicks: null } } };
-}
 
 describe("takeover claims on a file system without hard links", () => {
   it("are still made once, naming their claimant, and refuse a second claimant while held", async () => {
-    const { dir, judged } = await deadOwnersLock("claim-once");
+    const { dir, judged } = deadOwnersLock(root, "claim-once");
     const release = await claimTakeover(dir, judged);
     expect(release).not.toBeNull();
     expect(vi.mocked(link)).toHaveBeenCalled();
@@ -41,7 +32,7 @@ describe("takeover claims on a file system without hard links", () => {
   });
 
   it("still let a start take over a dead owner's lock", async () => {
-    const { dir } = await deadOwnersLock("takeover");
+    const { dir } = deadOwnersLock(root, "takeover");
     const lock = await lockDataDir(dir);
     await lock.release();
   });

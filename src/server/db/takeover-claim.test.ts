@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { DEAD_PID, deadOwnersLock } from "../../../tests/support/dead-owners-lock";
 import { claimPath, type JudgedLock } from "./takeover-claim";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-takeover-claim-"));
@@ -18,19 +19,7 @@ afterEach(() => {
 // A test that starts a claimant process (tsx): seconds on a quiet machine, past a minute with both cores busy.
 const CLAIMANT_TEST_TIMEOUT_MS = 180_000;
 const host = os.hostname();
-/** A pid above Linux's pid_max: no process has it. */
-const DEAD_PID = 2 ** 22 + 17;
 const claimant = path.resolve(import.meta.dirname, "../../../tests/support/hold-takeover-claim.ts");
-
-/** A data directory whose lock was left by a dead process of this host; the lock as a start judges it. */
-async function deadOwnersLock(name: string): Promise<{ dir: string; judged: JudgedLock }> {
-  const dir = path.join(root, name);
-  const lockDir = path.join(dir, "pennycart.lock");
-  await mkdir(lockDir, { recursive: true });
-  const lock = statSync(lockDir);
-  writeFileSync(`${lockDir}.owner.json`, JSON.stringify({ pid: DEAD_PID, host, startTicks: null, lockIno: lock.ino }));
-  return { dir, judged: { ino: lock.ino, birthtimeMs: lock.birthtimeMs, owner: { pid: DEAD_PID, host, startTicks: null } } };
-}
 
 /** A process that claims the takeover of the judged lock and keeps the claim until it is killed. */
 async function startClaimant(dir: string, judged: JudgedLock): Promise<ChildProcess> {
@@ -61,7 +50,7 @@ const claimsIn = (dir: string) => readdirSync(dir).filter((name) => name.startsW
 
 describe("taking over a dead owner's data-directory lock", { timeout: CLAIMANT_TEST_TIMEOUT_MS }, () => {
   it("happens at once even when a process was killed in the middle of its own takeover, holding the claim", async () => {
-    const { dir, judged } = await deadOwnersLock("claimant-killed");
+    const { dir, judged } = deadOwnersLock(root, "claimant-killed");
     await kill9(await startClaimant(dir, judged));
     expect(claimsIn(dir)).toHaveLength(1);
 
@@ -72,7 +61,7 @@ describe("taking over a dead owner's data-directory lock", { timeout: CLAIMANT_T
   });
 
   it("is refused while a live process holds the claim, and leaves the lock as it was; allowed once that process is gone", async () => {
-    const { dir, judged } = await deadOwnersLock("claimant-alive");
+    const { dir, judged } = deadOwnersLock(root, "claimant-alive");
     const child = await startClaimant(dir, judged);
     const before = statSync(path.join(dir, "pennycart.lock"));
 
@@ -86,7 +75,7 @@ describe("taking over a dead owner's data-directory lock", { timeout: CLAIMANT_T
   });
 
   it("passes another host's claim only once it is older than the stale time (a shared disk)", async () => {
-    const { dir, judged } = await deadOwnersLock("claimant-elsewhere");
+    const { dir, judged } = deadOwnersLock(root, "claimant-elsewhere");
     const claim = claimPath(dir, judged, 0);
     writeFileSync(claim, JSON.stringify({ pid: 4242, host: `${host}-elsewhere`, startTicks: "77" }));
     await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
@@ -99,7 +88,7 @@ describe("taking over a dead owner's data-directory lock", { timeout: CLAIMANT_T
 
   it("lets only one of several starts take it over when dead claimants' claims are left at two levels", async () => {
     for (let round = 0; round < 30; round += 1) {
-      const { dir, judged } = await deadOwnersLock(`race-claims-${round}`);
+      const { dir, judged } = deadOwnersLock(root, `race-claims-${round}`);
       for (const level of [0, 1]) {
         writeFileSync(claimPath(dir, judged, level), JSON.stringify({ pid: DEAD_PID + level + 1, host, startTicks: null }));
       }
@@ -117,7 +106,7 @@ describe("taking over a dead owner's data-directory lock", { timeout: CLAIMANT_T
   });
 
   it("is not delayed by a takeover lock that an earlier version was killed holding", async () => {
-    const { dir } = await deadOwnersLock("legacy-takeover-lock");
+    const { dir } = deadOwnersLock(root, "legacy-takeover-lock");
     // Before the claims, takeovers ran under proper-lockfile's `pennycart.takeover.lock`, stale only after 60 s.
     await mkdir(path.join(dir, "pennycart.takeover.lock"));
     const lock = await lockDataDir(dir);
@@ -126,7 +115,7 @@ describe("taking over a dead owner's data-directory lock", { timeout: CLAIMANT_T
   });
 
   it("sweeps claims left for a lock that no longer exists when the data directory is next locked", async () => {
-    const { dir, judged } = await deadOwnersLock("leftover-claims");
+    const { dir, judged } = deadOwnersLock(root, "leftover-claims");
     rmSync(path.join(dir, "pennycart.lock"), { recursive: true });
     rmSync(path.join(dir, "pennycart.lock.owner.json"));
     writeFileSync(claimPath(dir, judged, 0), JSON.stringify({ pid: DEAD_PID, host, startTicks: null }));
