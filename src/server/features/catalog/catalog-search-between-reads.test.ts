@@ -1,24 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groceryItems } from "../../db/schema/index";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { itemAdder, range } from "../../../../tests/support/test-items";
+import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { range } from "../../../../tests/support/test-items";
 import { searchItems } from "./catalog-search.repository";
 
 // A search of several common words reads the word lists, then blocks of ids past them in a second statement (decision
 // 037). When the catalog changes between the two, the answer must still be one the catalog gave at some moment: the
 // one before the change or the one after it, never the lists' part from before and the blocks' part from after.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const db = () => ctx.database.db;
-const addItems = itemAdder(db, "between-reads");
+const { db, addItems } = searchTestApp("between-reads");
 
 type Client = Record<string, (...args: unknown[]) => unknown>;
 type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };

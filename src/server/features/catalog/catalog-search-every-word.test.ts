@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { itemAdder, range } from "../../../../tests/support/test-items";
+import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { range } from "../../../../tests/support/test-items";
 import { candidateIds } from "./catalog-search.repository";
 
 // A query of several words takes as candidates the first items by id that have every word: 200 by
@@ -11,16 +11,7 @@ import { candidateIds } from "./catalog-search.repository";
 // checks them against the plain GIN search (every match, ordered by id) on words of its own whose
 // lists are full, with items having both words past both lists.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const db = () => ctx.database.db;
-const addItems = itemAdder(db, "every-word");
+const { db, addItems, search } = searchTestApp("every-word");
 
 /** What the GIN indexes give: the first items by id whose name, and whose search text, has every word. */
 async function expected(query: string): Promise<number[]> {
@@ -40,12 +31,6 @@ async function expected(query: string): Promise<number[]> {
 
 /** The candidates search takes for every word of the query. */
 const found = async (query: string) => (await candidateIds(db(), query)).sort((a, b) => a - b);
-
-const search = async (q: string) =>
-  (await ctx.app.inject({ url: `/api/grocery-items/search?q=${encodeURIComponent(q)}` })).json() as {
-    id: number;
-    name: string;
-  }[];
 
 describe("the first items that have every word of a query", () => {
   it("are the index's first items when both words' lists are full and most of them lie past both lists", async () => {

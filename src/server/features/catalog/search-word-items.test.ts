@@ -1,24 +1,14 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groceryItems, searchWordItems, WORD_LIST_LENGTH } from "../../db/schema/index";
-import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
-import { itemAdder } from "../../../../tests/support/test-items";
+import { searchTestApp } from "../../../../tests/support/search-test-app";
 
 // Search reads each catalog word's first items from search_word_items (migration 0022) instead of
 // building a bitmap of every item that has a common word. Triggers keep those lists; these tests
 // check the lists against the items after every kind of change, and that search finds what the
 // lists alone would miss. Each test uses words of its own, far more common than any seed word.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const db = () => ctx.database.db;
-const addItems = itemAdder(db, "word-list");
+const { db, addItems, search } = searchTestApp("word-list");
 
 /** The list kept for a word, and what it must be: the first items by id whose name (or search text) has the word. */
 async function listAndExpected(word: string, inName: boolean) {
@@ -43,12 +33,6 @@ async function expectListsRight(word: string) {
     expect(kept, `${word} ${inName ? "name" : "search text"} list`).toEqual(expected);
   }
 }
-
-const search = async (q: string) =>
-  (await ctx.app.inject({ url: `/api/grocery-items/search?q=${encodeURIComponent(q)}` })).json() as {
-    id: number;
-    name: string;
-  }[];
 
 describe("each word's first items (search_word_items)", () => {
   it("keeps the first items of a word added in bulk, and after more are appended", async () => {
