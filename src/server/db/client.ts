@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { AUTH_CHANNEL, createChangeFeed, postgresConnector, type AuthChangeWatcher, type FeedTiming } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
+import { onlyReads } from "./read-only-statement";
 import * as schema from "./schema/index";
 
 export { DataDirLockedError } from "./data-dir-lock";
@@ -77,16 +78,13 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
   };
 }
 
-/** A statement that only reads: drizzle's selects. Anything else (and every transaction) may write. */
-const READ_ONLY = /^\s*select\b/i;
-
 /**
  * drizzle's postgres.js driver runs ordinary queries with prepare: false (drizzle-orm issue #6096)
  * and its named .prepare() queries with prepare: true. This client decides for every query: with
  * named statements, postgres.js keeps one per query text and connection (a quarter more cold cart
  * reads per second, half the time per statement: bench/RESULTS.md); without them, nothing is left
  * on a server connection that a pooler such as PgBouncer before 1.21 could hand to someone else.
- * It also calls wrote() when a statement other than a select, or a transaction, has completed
+ * It also calls wrote() when a statement that may write (see onlyReads), or a transaction, has completed
  * (committed, failed or rolled back), before whoever awaits it goes on (decision 036).
  */
 function instrumented(client: postgres.Sql, prepare: boolean, wrote: () => void): postgres.Sql {
@@ -96,7 +94,7 @@ function instrumented(client: postgres.Sql, prepare: boolean, wrote: () => void)
     const pending = client.unsafe(query, params, { ...options, prepare });
     // Registered first, so it runs before the caller's own continuation; it handles a failure
     // without hiding it from the caller, who awaits `pending` itself.
-    if (!READ_ONLY.test(query)) pending.then(wrote, wrote);
+    if (!onlyReads(query)) pending.then(wrote, wrote);
     return pending;
   };
   const begin = (...args: Parameters<Begin>) => {
