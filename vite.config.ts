@@ -26,22 +26,6 @@ function prerenderLanding(): Plugin {
   };
 }
 
-/** demo.html's one script: after the first paint, preload the app's chunks and start it (an external file: CSP). */
-const demoBoot = (entry: string, preloads: string[]) => `const start = () => {
-  for (const href of ${JSON.stringify(preloads)}) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
-  import(${JSON.stringify(entry)});
-};
-// A tab opened in the background paints nothing and runs no frames: start at once.
-if (document.visibilityState === "hidden") start();
-else requestAnimationFrame(() => setTimeout(start, 0));
-`;
-
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /**
@@ -63,19 +47,15 @@ function deriveVisitorPages(): Plugin {
       const { tsImport } = await import("tsx/esm/api");
       const demo = (await tsImport("./src/web/app/prerender-demo.tsx", import.meta.url)) as { renderDemoPage(): Promise<string> };
       const demoRoot = `<div id="root" data-prerendered="demo" data-advertising-email="${ADVERTISING_EMAIL_PLACEHOLDER}">${await demo.renderDemoPage()}</div>`;
-      // The app's scripts are fetched once the drawn page is on screen, not before its first paint (decision 038).
+      // The app's scripts are fetched once the drawn page is on screen, not before its first paint: demo.html's one
+      // script is the `demo-boot` entry (src/web/demo-boot.ts), which starts the app in tasks of their own (decision 038).
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
       if (!entry) throw new Error("index.html has no module script");
+      const boot = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === "demo-boot");
+      if (!boot) throw new Error("the demo-boot entry must be built before demo.html");
       const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      const boot = this.emitFile({
-        type: "asset",
-        name: "demo-boot.js",
-        source: demoBoot(
-          entry[1]!,
-          preloads.map((m) => m[1]!),
-        ),
-      });
-      let demoHtml = index.replace(entry[0], () => `<script type="module" src="/${this.getFileName(boot)}"></script>\n    `);
+      const script = `<script type="module" crossorigin src="/${boot.fileName}" data-app="${entry[1]}" data-preloads='${JSON.stringify(preloads.map((m) => m[1]))}'></script>`;
+      let demoHtml = index.replace(entry[0], () => `${script}\n    `);
       for (const preload of preloads) demoHtml = demoHtml.replace(preload[0], "");
       this.emitFile({ type: "asset", fileName: "demo.html", source: demoHtml.replace('<div id="root"></div>', () => demoRoot) });
       this.emitFile({
@@ -175,7 +155,10 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     // landing.html is `/` for a visitor without a session (decision 024): the landing page alone.
-    rollupOptions: { input: { index: "src/web/index.html", landing: "src/web/landing.html" } },
+    // demo-boot is demo.html's one script (decision 038), written into that page by deriveVisitorPages.
+    rollupOptions: {
+      input: { index: "src/web/index.html", landing: "src/web/landing.html", "demo-boot": "src/web/demo-boot.ts" },
+    },
   },
   server: {
     port: 5173,
