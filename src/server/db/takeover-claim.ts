@@ -7,7 +7,7 @@ import { currentProcess, ownerIsAlive, ownerIsGone, parseOwner, type LockOwner }
 /**
  * The claim that serialises the takeovers of one abandoned data-directory lock (decision 008).
  *
- * A claim is a file named for the lock judged abandoned (its inode, birth time and recorded owner), holding the
+ * A claim is a file named for the lock directory judged abandoned (its inode and birth time), holding the
  * claimant's pid, host and start time, made whole in one step (written aside, then hard-linked into place, which fails
  * when the name exists). It has no stale rule that removes it: a claimant that died holding it is passed by making the
  * claim of the next level (`.1`, `.2`, …), which every process passing it names alike, so two of them never both hold
@@ -29,10 +29,14 @@ const LEGACY_TAKEOVER_LOCK = "pennycart.takeover.lock";
 /** The lock directory as judged: the claim is for this very directory and owner, never for a later one. */
 export type JudgedLock = { ino: number; birthtimeMs: number; owner: LockOwner | null };
 
-/** The path of a judged lock's claim at a level (exported for tests that leave a dead claimant's claim behind). */
-export function claimPath(dataDir: string, judged: JudgedLock, level: number): string {
-  const owner = judged.owner ? `${judged.owner.pid}.${judged.owner.startTicks ?? "x"}` : "none";
-  return path.join(dataDir, `${CLAIM_PREFIX}${judged.ino}-${Math.trunc(judged.birthtimeMs)}-${owner}.${level}`);
+/**
+ * The path of a judged lock's claim at a level (exported for tests that leave a dead claimant's claim behind). Named
+ * for the lock directory alone, never for the owner it was judged by: a takeover removes the owner record before the
+ * directory, so a start judging in between reads no owner (and, the heartbeat being stale, may take over too); its
+ * claim must be the same one. The owner is compared when the lock is judged again under the claim.
+ */
+export function claimPath(dataDir: string, judged: Pick<JudgedLock, "ino" | "birthtimeMs">, level: number): string {
+  return path.join(dataDir, `${CLAIM_PREFIX}${judged.ino}-${Math.trunc(judged.birthtimeMs)}.${level}`);
 }
 
 /** Makes the claim whole or not at all; false when it is already held (or its draft was swept away meanwhile). */
