@@ -14,3 +14,9 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** Searches the demo's or the cart's search box and adds the result whose button is named. */
+export async function addToDemoCart(page: Page, query: string, addButton: string) {
+  await page.getByRole("searchbox", { name: "Search items" }).fill(query);
+  await page.getByRole("button", { name: addButton }).click();
+}
