@@ -38,6 +38,8 @@ describe("which statements only read (and so leave the session cache alone)", ()
     ["a transaction's begin", `begin`],
     ["a setting", `set local session_replication_role = replica`],
     ["an explain that runs a delete", `explain analyze delete from sessions`],
+    ["a select followed by a truncate in one string", `select 1; truncate sessions`],
+    ["a with followed by a call", `with x as (select 1) select * from x;call refresh_everything()`],
     ["a truncate", `truncate "sessions"`],
     ["an empty statement", ``],
   ])("%s may write", (_name, statement) => {
