@@ -37,16 +37,41 @@ describe("requirePremium", () => {
   });
 
   it("hands the handler the signed-in user", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/test/premium-only", headers: { cookie: people.family.cookie } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/test/premium-only",
+      headers: { cookie: people.family.cookie },
+    });
     expect(res.json()).toEqual({ userId: people.family.id });
   });
 
   it.each([
-    ["free", { subscriptionStatus: "free", isPremium: false, hasPremiumAccess: false, isInGracePeriod: false, isFamilyPremium: false }],
+    [
+      "free",
+      { subscriptionStatus: "free", isPremium: false, hasPremiumAccess: false, isInGracePeriod: false, isFamilyPremium: false },
+    ],
     ["active", { subscriptionStatus: "active", isPremium: true, hasPremiumAccess: true, isInGracePeriod: false }],
     ["family", { subscriptionStatus: "free", isPremium: false, hasPremiumAccess: true, isFamilyPremium: true }],
-    ["grace", { subscriptionStatus: "canceled", isPremium: true, hasPremiumAccess: true, isInGracePeriod: true, gracePeriodDaysRemaining: 20 }],
-    ["lapsed", { subscriptionStatus: "canceled", isPremium: false, hasPremiumAccess: false, isInGracePeriod: false, gracePeriodDaysRemaining: 0 }],
+    [
+      "grace",
+      {
+        subscriptionStatus: "canceled",
+        isPremium: true,
+        hasPremiumAccess: true,
+        isInGracePeriod: true,
+        gracePeriodDaysRemaining: 20,
+      },
+    ],
+    [
+      "lapsed",
+      {
+        subscriptionStatus: "canceled",
+        isPremium: false,
+        hasPremiumAccess: false,
+        isInGracePeriod: false,
+        gracePeriodDaysRemaining: 0,
+      },
+    ],
   ] as const)("GET /api/auth/user reports the %s plan", async (plan, expected) => {
     const res = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie: people[plan].cookie } });
     expect(res.json()).toMatchObject(expected);

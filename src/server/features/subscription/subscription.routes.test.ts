@@ -78,6 +78,16 @@ describe("subscriptions in local test mode", () => {
     expect(canceled.json().gracePeriodDaysRemaining).toBeGreaterThanOrEqual(28);
     expect(Date.parse(canceled.json().subscriptionCanceledAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", isInGracePeriod: true, hasPremiumAccess: true });
+    // The payment trail an operator reads: what changed the plan, in order (the checks that changed nothing add no row).
+    const trail = await ctx.database.db
+      .select({ type: paymentEvents.type, outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.userId, (await me(cookie)).id))
+      .orderBy(paymentEvents.id);
+    expect(trail).toEqual([
+      { type: "local.payment_succeeded", outcome: "applied" },
+      { type: "cancel", outcome: "applied" },
+    ]);
 
     const twice = await post("/api/cancel-subscription", cookie);
     expect(twice.statusCode).toBe(409);
