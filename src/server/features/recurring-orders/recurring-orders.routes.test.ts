@@ -157,6 +157,7 @@ describe("recurring orders", () => {
     const theirs = (await create(other, { frequency: "monthly", items: twoItems() })).json();
     for (const req of [
       { method: "PATCH" as const, url: `/api/recurring-orders/${theirs.id}`, payload: { isActive: false } },
+      { method: "PATCH" as const, url: `/api/recurring-orders/${theirs.id}`, payload: { isActive: true } },
       {
         method: "POST" as const,
         url: `/api/recurring-orders/${theirs.id}/transfer-to-stores`,
@@ -206,6 +207,9 @@ describe("recurring orders", () => {
     const unknown = await call(user, { method: "POST", url, payload: { storeIds: [2_000_000_000] } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ message: "Unknown store id: 2000000000" });
+    const mixed = await call(user, { method: "POST", url, payload: { storeIds: [stores[0]!.id, 2_000_000_001] } });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ message: "Unknown store id: 2000000001" });
     for (const payload of [{}, { storeIds: [1, 1] }, { storeIds: [1, 2, 3, 4, 5, 6] }, { storeIds: ["1"] }]) {
       expect((await call(user, { method: "POST", url, payload })).statusCode, JSON.stringify(payload)).toBe(400);
     }

@@ -71,6 +71,23 @@ describe("a shopper's recurring orders", () => {
     expect(resumed).toMatchObject({ isActive: true, nextOrderDate: later(7).toISOString() });
   });
 
+  it("keep the date of a paused order resumed before it, and move one resumed at or after it to the next date", async () => {
+    const user = await subscriber();
+    const early = await weekly(user, [{ itemId: items[0]!.id, quantity: 1 }]);
+    await setRecurringOrderActive(db(), user, early.id, false, later(1));
+    expect(await setRecurringOrderActive(db(), user, early.id, true, later(3))).toMatchObject({
+      isActive: true,
+      nextOrderDate: later(7).toISOString(),
+    });
+
+    const onTheDay = await weekly(user, [{ itemId: items[0]!.id, quantity: 1 }]);
+    await setRecurringOrderActive(db(), user, onTheDay.id, false, later(1));
+    expect(await setRecurringOrderActive(db(), user, onTheDay.id, true, later(7))).toMatchObject({
+      isActive: true,
+      nextOrderDate: later(14).toISOString(),
+    });
+  });
+
   it("name an unknown item and every unknown store in the refusal", async () => {
     const user = await subscriber();
     await expect(weekly(user, [{ itemId: 2_000_000_000, quantity: 1 }])).rejects.toMatchObject({
