@@ -16,8 +16,11 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export async function signInLocal(db: Db, input: { email: string; firstName?: string; lastName?: string }): Promise<UserRow> {
   const existing = await repo.findUserByEmail(db, input.email);
   if (!existing) return repo.insertUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName });
-  // A name left out is undefined, which the update skips: the stored one is kept.
-  return repo.updateUserProfile(db, existing.id, { firstName: input.firstName, lastName: input.lastName });
+  // A name left out (or empty) is undefined, which the update skips: the stored one is kept.
+  return repo.updateUserProfile(db, existing.id, {
+    firstName: input.firstName || undefined,
+    lastName: input.lastName || undefined,
+  });
 }
 
 /**
@@ -33,8 +36,10 @@ export async function signInWithOidc(db: Db, profile: ExternalProfile): Promise<
   const owner = profile.email ? await repo.findUserByEmail(db, profile.email) : undefined;
   const bySubject = await repo.findUserBySubject(db, profile.subject);
   if (bySubject) {
-    // A new e-mail is taken only when verified and nobody holds it (when this account holds it, it is already there).
-    const emailUpdate = profile.email && profile.emailVerified && !owner ? { email: profile.email } : {};
+    // A new e-mail is taken only when verified and nobody else holds it; this account's own is rewritten as the
+    // provider gives it (lower case), so a row stored in another case is put right.
+    const emailUpdate =
+      profile.email && profile.emailVerified && (!owner || owner.id === bySubject.id) ? { email: profile.email } : {};
     return repo.updateUserProfile(db, bySubject.id, { ...fields, ...emailUpdate });
   }
   if (owner && profile.emailVerified && !owner.oidcSubject) {

@@ -5,7 +5,7 @@ import { createUserWithPlan } from "../../../../tests/support/premium-users";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { sessions, users } from "../../db/schema/index";
 import { insertUser } from "./auth.repository";
-import { removeExpiredSessions, SESSION_TTL_MS } from "./auth.service";
+import { removeExpiredSessions, SESSION_TTL_MS, signInLocal } from "./auth.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -113,6 +113,9 @@ describe("local sign-in of an existing shopper", () => {
     expect(firstOnly).toMatchObject({ id: first.id, firstName: "Samantha", lastName: "Jones" });
     const none = (await signInWith({ email: "RENAMED@example.com" })).json().user;
     expect(none).toMatchObject({ id: first.id, firstName: "Samantha", lastName: "Jones" });
+    // The service itself also reads an empty name as none given (the form already turns a blank one into none).
+    const empty = await signInLocal(ctx.database.db, { email: "renamed@example.com", firstName: "", lastName: "" });
+    expect(empty).toMatchObject({ id: first.id, firstName: "Samantha", lastName: "Jones" });
   });
 });
 

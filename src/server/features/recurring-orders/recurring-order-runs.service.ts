@@ -42,9 +42,10 @@ export async function runDueRecurringOrders(
   batch = BATCH,
 ): Promise<{ processed: number; note?: string }> {
   const due = await repo.findDueOrders(db, now, batch);
-  // A second check of findDueOrders' own rule (the same Premium access at `now`, in SQL): it matters only if the two
-  // ever disagree, so its mutants, and the note below, are reached by no test.
-  // Stryker disable next-line MethodExpression: findDueOrders already leaves out users without Premium access
+  // A second check of findDueOrders' own rule (the same Premium access at `now`, in SQL). The two disagree only within
+  // the millisecond a grace period ends (the database keeps microseconds, JavaScript milliseconds), so its mutants, and
+  // the note below, are reached by no test.
+  // Stryker disable next-line MethodExpression: findDueOrders already leaves out users without Premium access (to the millisecond)
   const eligible = due.filter((order) => computePremiumStatus(order.user, now).hasPremiumAccess);
   let processed = 0;
   for (const { id, user } of eligible) {
@@ -69,6 +70,6 @@ export async function runDueRecurringOrders(
     if (ran) processed += 1;
   }
   const skipped = due.length - eligible.length;
-  // Stryker disable next-line all: reached only if findDueOrders and computePremiumStatus disagree (see above)
+  // Stryker disable next-line all: reached only in the millisecond findDueOrders and computePremiumStatus disagree (see above)
   return skipped > 0 ? { processed, note: `${skipped} skipped: owner without Premium` } : { processed };
 }

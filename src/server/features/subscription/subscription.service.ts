@@ -69,7 +69,6 @@ const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === 
 function differs(user: UserRow, fields: repo.SubscriptionFields): boolean {
   return (
     user.subscriptionStatus !== fields.subscriptionStatus ||
-    // Stryker disable next-line ConditionalExpression: only reads are asked, and a read is always of the stored subscription
     user.stripeSubscriptionId !== fields.stripeSubscriptionId ||
     !sameTime(user.subscriptionCanceledAt, fields.subscriptionCanceledAt) ||
     !sameTime(user.subscriptionCurrentPeriodEnd, fields.subscriptionCurrentPeriodEnd)
@@ -138,11 +137,9 @@ export async function applySnapshot(db: Db, input: SnapshotInput): Promise<Apply
       });
     const owner = await repo.findUserForProvider(tx, snapshot.userId, snapshot.customerId);
     if (!owner) {
-      // Stryker disable next-line StringLiteral: readBack, the only caller that reads, discards the result
       if (input.source === "read") return "ignored";
       return (await record(null)) === null ? "duplicate" : "ignored";
     }
-    // Stryker disable next-line LogicalOperator: the row read under the lock differs from the one just read only when another payment event for this user commits in between, which no test can order
     const user = (await repo.lockUser(tx, owner.id)) ?? owner;
     let eventRow: number | null = null;
     if (input.source === "event") {
@@ -163,13 +160,13 @@ export async function applySnapshot(db: Db, input: SnapshotInput): Promise<Apply
       eventRow = await record(user.id);
     }
     if (order === "stale") {
-      // Stryker disable next-line ConditionalExpression: an outcome set on no row (a read records none when stale) updates nothing
+      // Stryker disable next-line ConditionalExpression: eventRow is never null here (a stale read returned above), so `true` changes nothing; `false` is killed by the outcome tests
       if (eventRow !== null) await repo.setPaymentEventOutcome(tx, eventRow, "stale");
       return "stale";
     }
     if (!fields) return "ignored";
     await repo.updateSubscriptionFields(tx, user.id, fields);
-    // Stryker disable next-line ConditionalExpression: an outcome set on no row updates nothing
+    // Stryker disable next-line ConditionalExpression: eventRow is never null here (an event's row or a changing read's), so `true` changes nothing; `false` is killed by the outcome tests
     if (eventRow !== null) await repo.setPaymentEventOutcome(tx, eventRow, "applied");
     return "applied";
   });
@@ -196,8 +193,8 @@ async function readBack(
 /** Spec §7 create-subscription: a subscription awaiting its first payment, and that payment's client secret. */
 export async function createSubscription(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
   if (computePremiumStatus(user, clock(deps)).isPremium) throw new HttpError(409, "You already have Premium");
-  // Stryker disable next-line MethodExpression: names are stored trimmed (the sign-in form and the OpenID claims trim them), so a blank part is already null
-  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(" ") || null;
+  // Names are stored trimmed (the sign-in form and the OpenID claims trim them): a part left out is null.
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   const started = await deps.payments.startSubscription({
     userId: user.id,
     email: user.email,

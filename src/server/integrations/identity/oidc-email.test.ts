@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IssuerAccount } from "../../../../tests/support/oidc-issuer";
 import { sidOf, startOidcSignIn, type OidcSignIn } from "../../../../tests/support/oidc-sign-in";
-import { findUserById, findUserBySubject, insertUser } from "../../features/auth/auth.repository";
+import { findUserById, findUserBySubject, insertUser, updateUserProfile } from "../../features/auth/auth.repository";
 
 let oidc: OidcSignIn;
 beforeAll(async () => {
@@ -37,6 +37,16 @@ describe("which e-mail an OpenID Connect account keeps", () => {
       id: first.id,
       email: "stays@example.com",
       firstName: "Renamed",
+    });
+  });
+
+  it("puts its own e-mail stored in another case back in the provider's lower case", async () => {
+    const first = await signInAs("sub-mixed-case", "mixed.case@example.com");
+    // An older row, stored before e-mails were lower-cased.
+    await updateUserProfile(oidc.ctx.database.db, first.id, { email: "Mixed.Case@Example.COM" });
+    expect(await signInAs("sub-mixed-case", "mixed.case@example.com")).toMatchObject({
+      id: first.id,
+      email: "mixed.case@example.com",
     });
   });
 

@@ -1,0 +1,143 @@
+// The subscription service at its edges, called directly with a fixed clock: two checkouts paid from two tabs, the
+// customer name Stripe is given, a read of a subscription nobody here owns, and (PostgreSQL) an event that waits for
+// the user row while another change to it commits.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestDatabase } from "../../../../tests/support/test-database";
+import type { Database } from "../../db/client";
+import { paymentEvents, users } from "../../db/schema/index";
+import { createLocalPayments } from "../../integrations/payments/local";
+import type { StartSubscriptionInput } from "../../integrations/payments/port";
+import { applySnapshot, confirmLocalPayment, createSubscription } from "./subscription.service";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 4 });
+});
+afterAll(() => database.close());
+
+const fixed = new Date("2027-05-01T00:00:00Z");
+const newUser = async (email: string, names: { firstName?: string | null; lastName?: string | null } = {}) =>
+  (
+    await database.db
+      .insert(users)
+      .values({ email, ...names })
+      .returning()
+  )[0]!;
+const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const eventsOf = (userId: string) => database.db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId));
+
+describe("the subscription service at its edges", () => {
+  it("two checkouts started in two tabs and both paid: each payment is recorded and the plan follows the later one", async () => {
+    const db = database.db;
+    const deps = { db, payments: createLocalPayments(db, () => fixed), now: () => fixed };
+    const user = await newUser("two-tabs@example.com");
+    // Both tabs started from the same page, before either stored a subscription.
+    const first = await createSubscription(deps, user);
+    const second = await createSubscription(deps, user);
+    expect(first.clientSecret).not.toBe(second.clientSecret);
+    await confirmLocalPayment(deps, user, { clientSecret: first.clientSecret, cardNumber: "4242424242424242" });
+    const afterFirst = (await userRow(user.id)).stripeSubscriptionId;
+    await confirmLocalPayment(deps, user, { clientSecret: second.clientSecret, cardNumber: "4242424242424242" });
+    expect((await userRow(user.id)).stripeSubscriptionId).not.toBe(afterFirst);
+    expect(await eventsOf(user.id)).toHaveLength(2);
+  });
+
+  it("gives the payment provider the shopper's name from the parts there are, or none", async () => {
+    const db = database.db;
+    const local = createLocalPayments(db, () => fixed);
+    const names: (string | null)[] = [];
+    const payments = {
+      ...local,
+      startSubscription: (input: StartSubscriptionInput) => {
+        names.push(input.name);
+        return local.startSubscription(input);
+      },
+    };
+    const deps = { db, payments, now: () => fixed };
+    await createSubscription(deps, await newUser("dana@example.com", { firstName: "Dana" }));
+    await createSubscription(deps, await newUser("lee@example.com", { lastName: "Lee" }));
+    await createSubscription(deps, await newUser("nameless@example.com"));
+    expect(names).toEqual(["Dana", "Lee", null]);
+  });
+
+  it("records nothing for a read of a subscription that belongs to nobody here", async () => {
+    const result = await applySnapshot(database.db, {
+      provider: "local",
+      eventId: "check_nobody",
+      type: "check",
+      occurredAt: fixed,
+      source: "read",
+      snapshot: {
+        subscriptionId: "sub_nobody",
+        customerId: "cus_nobody",
+        status: "canceled",
+        ended: true,
+        canceledAt: fixed,
+        currentPeriodEnd: fixed,
+        userId: null,
+      },
+    });
+    expect(result).toBe("ignored");
+    expect(await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "check_nobody"))).toEqual([]);
+  });
+});
+
+// PGlite runs one statement at a time, so only a server can hold the row lock this needs.
+describe.runIf(inject("postgresTemplate"))("an event that waits for the user row while another change to it commits", () => {
+  it("is judged against the row as it stands after that change, not as it was read before", async () => {
+    const db = database.db;
+    const end = new Date("2099-01-01T00:00:00Z");
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: "row-lock@example.com",
+        subscriptionStatus: "active",
+        stripeSubscriptionId: "sub_OLD",
+        stripeCustomerId: "cus_row_lock",
+        subscriptionCurrentPeriodEnd: end,
+      })
+      .returning();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let changed!: () => void;
+    const hasChanged = new Promise<void>((resolve) => (changed = resolve));
+    // The shopper's new subscription is being stored, its transaction still open.
+    const storing = db.transaction(async (tx) => {
+      await tx.update(users).set({ stripeSubscriptionId: "sub_NEW" }).where(eq(users.id, user!.id));
+      changed();
+      await held;
+    });
+    await hasChanged;
+    // Meanwhile the old subscription's cancellation arrives: it reads the user, then waits for the row lock.
+    const applying = applySnapshot(db, {
+      provider: "stripe",
+      eventId: "evt_row_lock",
+      type: "customer.subscription.updated",
+      occurredAt: fixed,
+      source: "event",
+      snapshot: {
+        subscriptionId: "sub_OLD",
+        customerId: "cus_row_lock",
+        status: "canceled",
+        ended: false,
+        canceledAt: fixed,
+        currentPeriodEnd: end,
+        userId: user!.id,
+      },
+    });
+    let waiting = false;
+    for (let tries = 0; tries < 1_000 && !waiting; tries++) {
+      const [row] = (await db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      )) as unknown as { n: number }[];
+      waiting = row!.n > 0;
+      if (!waiting) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(waiting).toBe(true);
+    release();
+    await storing;
+    expect(await applying).toBe("ignored");
+    expect(await userRow(user!.id)).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: "sub_NEW" });
+  });
+});
