@@ -17,7 +17,8 @@ export type PriceRow = Awaited<ReturnType<typeof findPriceRows>>[number];
  * for its chain. current_prices already holds the newest per place; here the store's own beats its chain's.
  */
 function better(a: PriceRow, b: PriceRow | undefined): boolean {
-  return !b || (a.storeId !== null && b.storeId === null);
+  // current_prices holds one row per place, so of two rows for one store, one is its own and the other its chain's.
+  return !b || a.storeId !== null;
 }
 
 /**
