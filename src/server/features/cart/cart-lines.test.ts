@@ -60,6 +60,16 @@ describe("adding a favorites list or a recurring order to the cart", () => {
     expect((await me.quantities())[bananas.id]).toBe(99);
   });
 
+  it("gives an entry already there the match mode named when it is added again, and keeps its mode when none is", async () => {
+    const { add, cart } = await shopper();
+    const milk = itemNamed("Whole Milk", "Turner's");
+    await add({ itemId: milk.id, matchMode: "exact" });
+    await add({ itemId: milk.id, matchMode: "any" });
+    expect((await cart()).map((e) => [e.itemId, e.quantity, e.matchMode])).toEqual([[milk.id, 2, "any"]]);
+    await add({ itemId: milk.id });
+    expect((await cart()).map((e) => [e.itemId, e.quantity, e.matchMode])).toEqual([[milk.id, 3, "any"]]);
+  });
+
   it("adds new entries in the item's own match mode, and an empty list changes nothing", async () => {
     const me = await shopper();
     const storeBrand = itemNamed("Whole Milk", "Great Value");

@@ -68,6 +68,26 @@ describe("chain assortments in the cart", () => {
     expect(jif.Walmart!.pricedItem?.brand).toMatch(/^(Great Value|Jif|Skippy)$/);
   });
 
+  it("names the own label as each chain calls it also when every price in the cart is an own label", async () => {
+    const cookie = await signIn(ctx.app, "only-own-labels@example.com");
+    const selectedStoreIds = ["Aldi", "Costco"].map((chain) => stores.find((s) => s.chainName === chain)!.id);
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as(cookie),
+      payload: { location: null, radiusMiles: 15, selectedStoreIds },
+    });
+    const storeBrand = item("Whole Milk", "Store Brand", "1 gal");
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      ...as(cookie),
+      payload: { itemId: storeBrand.id, matchMode: "exact" },
+    });
+    const [entry]: { storePrices: StorePrice[] }[] = (await ctx.app.inject({ url: "/api/cart", ...as(cookie) })).json();
+    expect(entry!.storePrices.map(label)).toEqual(["Aldi Whole Milk 1 gal", "Kirkland Signature Whole Milk 1 gal"]);
+  });
+
   it("takes a chain's own-label name from the database, and a start with nothing to change writes nothing", async () => {
     const { db } = ctx.database;
     const version = async () => (await db.select({ version: catalogState.version }).from(catalogState))[0]!.version;

@@ -41,6 +41,7 @@ export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
   const items = itemsToPrice(read.entries, read.groupItems);
   const stores = read.selectedStoreIds.length > 0 ? read.stores : await defaultComparedStores(db, read);
   const prices =
+    // Stryker disable next-line ConditionalExpression: `false` reads current_prices again for the same items and stores (the same rows, a round trip more); `true` is killed by the default-stores tests
     read.selectedStoreIds.length > 0 ? priceFromRows(items, stores, read.prices) : await priceItemsAtStores(db, items, stores);
   const priced = priceEntries(
     read.entries,
@@ -48,6 +49,7 @@ export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
     stores.map((s) => s.id),
     (itemId) => prices.get(itemId),
   );
+  // Stryker disable next-line ConditionalExpression: reading the labels when no price is the generic own label renames nothing (`true`); never reading them (`false`) is killed by the own-label tests
   const generic = [...priced.values()].some((row) => row.some((p) => p.pricedItem?.brand === GENERIC_OWN_LABEL));
   const labels = generic
     ? await repo.chainOwnLabels(
