@@ -34,6 +34,9 @@ export type GroupItemRow = {
 };
 type JsonPriceRow = Omit<PriceRow, "observedAt"> & { observedAt: string };
 
+// Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
+const CART_READ_NAME = "read_cart";
+
 /**
  * A cart read in one statement: the entries with their items, the selected stores that exist (in
  * the shopper's order) and the current price rows for those items at those stores and chains, plus the
@@ -46,31 +49,30 @@ function prepareCartRead(db: Db) {
   // The product groups of the shopper's "any brand" entries: their members are priced too.
   const anyBrandGroups = sql`(select gi.product_group from ${cartEntries} join ${groceryItems} gi on gi.id = ${cartEntries.itemId}
     where ${mine} and ${cartEntries.matchMode} = 'any' and gi.product_group is not null)`;
-  return (
-    db
-      .select({
-        selectedStoreIds: sql<number[]>`${selected}`,
-        latitude: userPreferences.latitude,
-        longitude: userPreferences.longitude,
-        radiusTenthsMiles: userPreferences.radiusTenthsMiles,
-        entries: sql<(CartEntryRow & { checked: boolean })[]>`(select coalesce(json_agg(json_build_object(
+  return db
+    .select({
+      selectedStoreIds: sql<number[]>`${selected}`,
+      latitude: userPreferences.latitude,
+      longitude: userPreferences.longitude,
+      radiusTenthsMiles: userPreferences.radiusTenthsMiles,
+      entries: sql<(CartEntryRow & { checked: boolean })[]>`(select coalesce(json_agg(json_build_object(
           'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity}, 'checked', ${cartEntries.checked},
           'matchMode', ${cartEntries.matchMode}, 'productGroup', ${groceryItems.productGroup},
           'item', json_build_object('name', ${groceryItems.name}, 'brand', ${groceryItems.brand}, 'category', ${groceryItems.category},
             'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
           order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
         from ${cartEntries} join ${groceryItems} on ${groceryItems.id} = ${cartEntries.itemId} where ${mine})`,
-        groupItems: sql<GroupItemRow[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'brand', g.brand,
+      groupItems: sql<GroupItemRow[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'brand', g.brand,
           'unit', g.unit, 'size', g.size, 'sizeUnit', g.size_unit, 'productGroup', g.product_group)), '[]')
         from ${groceryItems} g where g.product_group in ${anyBrandGroups})`,
-        stores: sql<
-          { id: number; chainId: number }[]
-        >`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
+      stores: sql<
+        { id: number; chainId: number }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
           order by array_position(${selected}, ${stores.id})), '[]')
         from ${stores} where ${stores.id} = any(${selected}))`,
-        prices: sql<
-          JsonPriceRow[]
-        >`(select coalesce(json_agg(json_build_object('itemId', ${currentPrices.itemId}, 'chainId', ${currentPrices.chainId},
+      prices: sql<
+        JsonPriceRow[]
+      >`(select coalesce(json_agg(json_build_object('itemId', ${currentPrices.itemId}, 'chainId', ${currentPrices.chainId},
             'storeId', ${currentPrices.storeId}, 'cents', ${currentPrices.cents}, 'source', ${currentPrices.source},
             'observedAt', ${currentPrices.observedAt}, 'observedPrecision', ${currentPrices.observedPrecision})), '[]')
         from ${currentPrices}
@@ -78,13 +80,11 @@ function prepareCartRead(db: Db) {
             or ${currentPrices.itemId} in (select g.id from ${groceryItems} g where g.product_group in ${anyBrandGroups}))
           and ${currentPrices.chainId} in (select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))
           and (${currentPrices.storeId} is null or ${currentPrices.storeId} = any(${selected})))`,
-      })
-      .from(users)
-      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-      .where(eq(users.id, sql.placeholder("userId")))
-      // Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
-      .prepare("read_cart")
-  );
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(CART_READ_NAME);
 }
 
 const cartReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
