@@ -23,7 +23,7 @@ for i in $(seq 1 "$runs"); do
   start=$(date +%s)
   if npm run test:unit >"$logs/run-$i.log" 2>&1; then result=pass; else result=FAIL; fi
   load=$(cut -d' ' -f1-3 /proc/loadavg)
-  echo "run $i: $result in $(($(date +%s) - start)) s, load $load, $(grep -E '^ +Tests ' "$logs/run-$i.log" | tr -s ' ')"
+  echo "run $i: $result in $(($(date +%s) - start)) s, load $load, $(sed 's/\x1b\[[0-9;]*m//g' "$logs/run-$i.log" | grep -E '^ +Tests ' | tr -s ' ')"
   if [[ "$result" == FAIL ]]; then
     grep -E 'FAIL|✗|×' "$logs/run-$i.log" | head -20
     exit 1
