@@ -87,4 +87,16 @@ describe("the first items that have every word of a query", () => {
     expect(await found("ombrelith vashcorn")).toEqual([common[3]!, ...rare.slice(1)]);
     expect(await found("ombrelith vashcorn")).toEqual(await expected("'ombrelith':* & 'vashcorn':*"));
   });
+  it("takes a word of one letter as itself, not as every word it begins", async () => {
+    // "Zintar Kelp" has zintar and a word beginning with k, in zintar's list and past every list; "Zintar K" has both.
+    const [early] = await addItems(["Zintar Kelp Early"]);
+    await addItems(range(220, (i) => `Zintar Jam ${i}`));
+    await addItems(range(220, (i) => `Frobe K ${i}`));
+    const both = await addItems(range(3, (i) => `Zintar K Late ${i}`));
+    const kelp = await addItems(range(3, (i) => `Zintar Kelp Late ${i}`));
+    const candidates = await found("zintar k");
+    expect(candidates).toEqual(await expected("'zintar':* & 'k'"));
+    expect(candidates).toEqual(expect.arrayContaining(both));
+    for (const id of [early!, ...kelp]) expect(candidates).not.toContain(id);
+  });
 });

@@ -33,13 +33,13 @@ const PARTS: readonly Part[] = [
 ];
 
 /** A lexeme quoted for to_tsquery syntax, so no word is read as an operator. */
-const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+export const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /** The block word of a block, quoted for to_tsquery: a space, then the block number. */
 const blockWord = (block: number) => quote(` ${block}`);
 
-/** A word's list in one field: its size and last item; lastId is the catalog's last item. */
-export type ListStat = { inName: boolean; word: string; size: number; last: number; lastId: number | null };
+/** A word's list in one field: its size and last item; lastId is the catalog's last item (0 when it is empty). */
+export type ListStat = { inName: boolean; word: string; size: number; last: number; lastId: number };
 
 /** A read of the first `need` items by id after `after` whose field has every word, in blocks `from` to `to` (all blocks left: to = Infinity). */
 export type BlockRead = {
@@ -53,18 +53,12 @@ export type BlockRead = {
 };
 
 /**
- * words: for each query word, the catalog words it stands for (none empty). whole: the query as a
- * tsquery, checked against the words kept with each listed item. Returns the ids the lists give and,
- * for each field whose lists hold too few, the first read to make past them (blockReadSql, readOn).
+ * The first reads past the lists when no listed item has every word (the statement that reads the lists and their
+ * items gave none, so it gave no sizes either). words: for each query word, the catalog words it stands for (none
+ * empty). Should the catalog change meanwhile, the search runs again on its new version (searchItems).
  */
-export async function listedWithEveryWord(
-  db: Db,
-  words: readonly (readonly string[])[],
-  whole: string,
-): Promise<{ ids: number[]; reads: BlockRead[] }> {
-  const rows = await listsOf(db, [...new Set(words.flat())], whole);
-  const hits = (inName: boolean) => rows.filter((row) => row.inName === inName).flatMap((row) => row.matches);
-  return fromLists(rows, { name: hits(true), text: hits(false) }, words);
+export async function readsPastEmptyLists(db: Db, words: readonly (readonly string[])[]): Promise<BlockRead[]> {
+  return fromLists(await listsOf(db, [...new Set(words.flat())]), { name: [], text: [] }, words).reads;
 }
 
 /**
@@ -115,10 +109,12 @@ export function wordListsSql(words: readonly string[], whole: string): SQL {
   return sql`select in_name, word, item_id, words @@ ${whole}::tsquery as hit from search_word_items where word in (${inWords})`;
 }
 
+const lastIdSql = sql<number>`(select coalesce(max(id), 0) from grocery_items)`;
+
 /** The ListStats of the rows of wordListsSql named `lists`, as JSON. */
 export const listStatsSql = (lists: SQL) =>
   sql`(select json_agg(s) from (select in_name as "inName", word, count(*)::int as size, max(item_id) as last,
-    (select max(id) from grocery_items) as "lastId" from ${lists} group by in_name, word) s)`;
+    ${lastIdSql} as "lastId" from ${lists} group by in_name, word) s)`;
 
 /** The ids a read gives, as a subquery. */
 export function blockReadSql(read: BlockRead): SQL {
@@ -147,7 +143,8 @@ export async function readOn(db: Db, read: BlockRead, got: readonly number[]): P
     const after = Math.max(read.after, got.at(-1) ?? 0, found.at(-1) ?? 0);
     const next = { ...read, after, need: read.need - got.length - found.length, from, to };
     const result = await db.execute(blockReadSql(next));
-    const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+    // postgres.js gives the rows, PGlite a result holding them.
+    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
     found.push(...(rows as { id: number | string }[]).map((row) => Number(row.id)));
     from = to + 1;
     blocks *= 2;
@@ -155,27 +152,18 @@ export async function readOn(db: Db, read: BlockRead, got: readonly number[]): P
   return found;
 }
 
-/** For each catalog word and field, its list's size and last item, and the listed items that match the whole query. */
-async function listsOf(db: Db, words: readonly string[], whole: string): Promise<(ListStat & { matches: number[] })[]> {
+/** For each catalog word and field, its list's size and last item. */
+async function listsOf(db: Db, words: readonly string[]): Promise<ListStat[]> {
   const rows = await db
     .select({
       inName: searchWordItems.inName,
       word: searchWordItems.word,
       size: sql<number>`count(*)::int`,
       last: sql<number>`max(${searchWordItems.itemId})`,
-      matches: sql<
-        number[]
-      >`coalesce(array_agg(${searchWordItems.itemId}) filter (where ${searchWordItems.words} @@ ${whole}::tsquery), '{}')`,
-      lastId: sql<number | null>`(select max(id) from grocery_items)`,
+      lastId: lastIdSql,
     })
     .from(searchWordItems)
     .where(inArray(searchWordItems.word, [...words]))
     .groupBy(searchWordItems.inName, searchWordItems.word);
-  return rows.map((row) => ({
-    ...row,
-    size: Number(row.size),
-    last: Number(row.last),
-    matches: row.matches.map(Number),
-    lastId: row.lastId === null ? null : Number(row.lastId),
-  }));
+  return rows.map((row) => ({ ...row, size: Number(row.size), last: Number(row.last), lastId: Number(row.lastId) }));
 }

@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from "drizzle-orm";
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import {
   buildVocabulary,
   canWiden,
@@ -13,9 +13,10 @@ import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../..
 import {
   blockReadSql,
   fromLists,
-  listedWithEveryWord,
   listStatsSql,
+  quote,
   readOn,
+  readsPastEmptyLists,
   wordListsSql,
   type BlockRead,
   type ListStat,
@@ -38,21 +39,19 @@ const catalogVersion = sql<number>`(select version from catalog_state)`.mapWith(
  * that version (migration 0005).
  */
 async function loadVocabulary(db: Db): Promise<CachedVocabulary> {
-  const [state] = await db.select({ version: catalogState.version }).from(catalogState);
+  const version = await currentVersion(db);
   const rows = await db.select({ word: searchWords.word }).from(searchWords);
   const lexemes = rows.map((row) => row.word).sort();
-  const loaded = { version: state?.version ?? 0, vocabulary: buildVocabulary(lexemes), lexemes };
+  const loaded = { version, vocabulary: buildVocabulary(lexemes), lexemes };
   vocabularies.set(db, loaded);
   return loaded;
 }
 
 async function currentVersion(db: Db): Promise<number> {
   const [state] = await db.select({ version: catalogState.version }).from(catalogState);
+  // Stryker disable next-line OptionalChaining: catalog_state has its one row from migration 0005 on, and nothing deletes it
   return state?.version ?? 0;
 }
-
-/** A lexeme quoted for to_tsquery syntax, so no word is read as an operator. */
-const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /** A query word as a full-text alternative (checked against the words kept with listed items): the word as a prefix (when some catalog word begins with it) or the catalog words it stands for. */
 function wordQuery(word: PlannedWord): string {
@@ -118,7 +117,7 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
     else if (words.length === 1 && plan.words.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
     else if (words.length === plan.words.length) return everyWord(db, words, plan.words.map(wordQuery).join(" & "), sets);
   }
-  return itemsOf(db, sets, [], []);
+  return itemsOf(db, sets, []);
 }
 
 /**
@@ -127,12 +126,15 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
  * lists are complete are kept, and when they are too few a second statement reads the next ones
  * from the GIN index by blocks of ids (going on while a read held too few).
  */
+// Stryker disable next-line ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
+const listFields = () => ({ itemId: sql<number>`item_id` });
+
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
-  const lists = db.$with("word_lists", { itemId: sql<number>`item_id` }).as(wordListsSql([...new Set(words.flat())], whole));
+  const lists = db.$with("word_lists", listFields()).as(wordListsSql([...new Set(words.flat())], whole));
   const hit = (field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${lists} where hit and ${field})`;
   // The aliases' products once (a CTE used twice is read once), for the rows and for which rows they gave.
   const aliases = db
-    .$with("alias_items", { id: sql<number>`id` })
+    .$with("alias_items", idField())
     .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
   const rows = await db
     .with(lists, aliases)
@@ -153,9 +155,9 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .orderBy(asc(groceryItems.id));
   const stats = rows[0]?.stats;
   if (!stats) {
-    const every = await listedWithEveryWord(db, words, whole);
-    if (every.reads.length === 0) return itemsOf(db, sets, every.ids, []);
-    const read = await withReads(db, sets, every.ids, every.reads);
+    const reads = await readsPastEmptyLists(db, words);
+    if (reads.length === 0) return [];
+    const read = await withReads(db, sets, reads);
     return asOfNow(db, read.items, read.version);
   }
   const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
@@ -165,7 +167,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .filter((row) => row.alias || kept.has(row.id))
     .map(({ inName: _name, inText: _text, alias: _alias, stats: _stats, ...item }) => ({ ...item, reads: 0 }));
   if (reads.length === 0) return items;
-  const read = await withReads(db, [], [], reads);
+  const read = await withReads(db, [], reads);
   const seen = new Set(items.map((item) => item.id));
   return asOfNow(
     db,
@@ -182,33 +184,41 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
  */
 async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[], version: number | null): Promise<T[]> {
   const now = version ?? (await currentVersion(db));
-  return items.some((item) => item.catalogVersion !== now) ? items.map((item) => ({ ...item, catalogVersion: now })) : items;
+  return items.map((item) => ({ ...item, catalogVersion: now }));
 }
 
 /**
- * The items of these sets and ids and of the block reads; a read that held fewer than it needed goes on to the next
- * blocks, then the items are read again. With the catalog's version as of the last statement, when that one gave rows.
+ * The items of these sets and of the block reads; a read that held fewer than it needed goes on to the next blocks,
+ * then the items are read again. With the catalog's version as of the last statement, when that one gave rows (every
+ * read gave at least one item when none went on, and those that went on found some when the items are read again).
  */
-async function withReads(db: Db, sets: readonly SQL[], ids: readonly number[], reads: readonly BlockRead[]) {
-  const rows = await itemsOf(db, sets, ids, reads);
+async function withReads(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]) {
+  const rows = await itemsOf(db, sets, reads);
   const got = reads.map((_, i) => rows.filter((row) => row.reads & (1 << i)).map((row) => row.id));
   const short = reads.map((read, i) => got[i]!.length < read.need);
-  if (!short.some(Boolean)) return { items: rows, version: rows[0]?.catalogVersion ?? null };
+  if (!short.some(Boolean)) return { items: rows, version: rows[0]!.catalogVersion };
   const more = await Promise.all(reads.map((read, i) => (short[i] ? readOn(db, read, got[i]!) : [])));
   // The reads that went on ran after the rows were read: the version is read again unless the items are.
   if (!more.some((found) => found.length > 0)) return { items: rows, version: null };
-  const items = await itemsOf(db, [], [...rows.map((row) => row.id), ...more.flat()], []);
-  return { items, version: items[0]?.catalogVersion ?? null };
+  const items = await itemsById(db, [...rows.map((row) => row.id), ...more.flat()]);
+  return { items, version: items[0]!.catalogVersion };
 }
 
-/** The items of these sets and ids and of the block reads, each with the reads that gave it (bit i: reads[i]). */
-async function itemsOf(db: Db, sets: readonly SQL[], ids: readonly number[], reads: readonly BlockRead[]) {
-  const ctes = reads.map((read, i) => db.$with(`block_read_${i}`, { id: sql<number>`id` }).as(blockReadSql(read)));
-  const all = [
-    ...sets,
-    ...(ids.length > 0 ? [sql`(select unnest(${`{${[...new Set(ids)].join(",")}}`}::int[]))`] : []),
-    ...ctes.map((cte) => sql`(select id from ${cte})`),
-  ];
+/** These items, by id, with the catalog's version. */
+const itemsById = (db: Db, ids: readonly number[]) =>
+  db
+    .select({ ...itemColumns, catalogVersion, reads: sql<number>`0` })
+    .from(groceryItems)
+    .where(inArray(groceryItems.id, [...ids]))
+    .orderBy(asc(groceryItems.id));
+
+// Stryker disable next-line ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
+const idField = () => ({ id: sql<number>`id` });
+
+/** The items of these sets and of the block reads, each with the reads that gave it (bit i: reads[i]). */
+async function itemsOf(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]) {
+  const ctes = reads.map((read, i) => db.$with(`block_read_${i}`, idField()).as(blockReadSql(read)));
+  const all = [...sets, ...ctes.map((cte) => sql`(select id from ${cte})`)];
   if (all.length === 0) return [];
   const marks = ctes.map((cte, i) => sql`case when ${groceryItems.id} in (select id from ${cte}) then ${1 << i} else 0 end`);
   const rows = await db
@@ -231,12 +241,11 @@ async function itemsOf(db: Db, sets: readonly SQL[], ids: readonly number[], rea
  * and when it has moved the vocabulary is reloaded and the search runs again.
  */
 export async function searchItems(db: Db, query: string, limit: number) {
-  let cached = vocabularies.get(db) ?? (await loadVocabulary(db));
-  for (let attempt = 0; ; attempt++) {
-    const { version, results } = await searchWith(db, planSearch(query, cached.vocabulary), cached.lexemes, limit);
-    if (attempt > 0 || (version ?? (await currentVersion(db))) === cached.version) return results;
-    cached = await loadVocabulary(db);
-  }
+  const cached = vocabularies.get(db) ?? (await loadVocabulary(db));
+  const first = await searchWith(db, planSearch(query, cached.vocabulary), cached.lexemes, limit);
+  if ((first.version ?? (await currentVersion(db))) === cached.version) return first.results;
+  const reloaded = await loadVocabulary(db);
+  return (await searchWith(db, planSearch(query, reloaded.vocabulary), reloaded.lexemes, limit)).results;
 }
 
 /** The ids of the candidates for every word of the query, before ranking (for tests). */
@@ -247,7 +256,6 @@ export async function candidateIds(db: Db, query: string): Promise<number[]> {
 
 /** The ranked results, with the catalog version the candidates were read at (null when none were read). */
 async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], limit: number) {
-  if (plan.words.length === 0 && plan.aliases.length === 0) return { version: null, results: [] };
   const every = await candidates(db, plan, lexemes, false);
   const ranked = rankItems(plan, every, false, limit);
   if (ranked.length > 0 || !canWiden(plan))
