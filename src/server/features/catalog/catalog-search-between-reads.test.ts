@@ -14,15 +14,20 @@ const { db, addItems } = searchTestApp("between-reads");
 type Client = Record<string, (...args: unknown[]) => unknown>;
 type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
 
+const BLOCK_READ = (query: string) => query.includes("with matches as materialized");
+/** The statement that reads again, by id, the items the block reads found. */
+const ITEMS_BY_ID = (query: string) => !query.startsWith("with") && query.includes('"grocery_items"."id" in ($');
+
 /**
- * Runs `change` once, just before the next statement that reads blocks of ids past the word lists, on PGlite
- * (client.query) and on PostgreSQL (postgres.js client.unsafe, whose result drizzle may ask `.values()` of).
+ * Runs `change` once, just before the next statement `statement` picks (by default, one that reads blocks of ids past
+ * the word lists), on PGlite (client.query) and on PostgreSQL (postgres.js client.unsafe, whose result drizzle may ask
+ * `.values()` of).
  */
-function beforeTheBlockRead(change: () => Promise<unknown>): void {
+function beforeTheBlockRead(change: () => Promise<unknown>, statement = BLOCK_READ): void {
   const session = (db() as unknown as { session: { client: Client } }).session;
   const original = session.client;
   let armed = true;
-  const due = (query: unknown) => armed && typeof query === "string" && query.includes("with matches as materialized");
+  const due = (query: unknown) => armed && typeof query === "string" && statement(query);
   session.client = new Proxy(original, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
@@ -80,5 +85,29 @@ describe("a search of several common words while the catalog changes", () => {
     const after = await ids("vendrik solquay");
     expect(after[0]).toBe(listed);
     expect([before, after]).toContainEqual(during);
+  });
+  it("answers as the catalog is after a delete, not with an error, when every item found is deleted before it is read again", async () => {
+    // Both words' lists full, 10 with both inside them, 10 more far past them: read by blocks after a first read.
+    await addItems(range(10, (i) => `Harrowind Plexa Early ${i}`));
+    await addItems(range(220, (i) => `Harrowind Jam ${i}`));
+    await addItems(range(220, (i) => `Plexa Tea ${i}`));
+    const far = Array.from({ length: 10 }, (_, i) => (200 + i) * 8192 + 3);
+    await addItems(
+      far.map((_, i) => `Harrowind Plexa Far ${i}`),
+      "Testbrand",
+      far,
+    );
+    expect(await ids("harrowind plexa")).toHaveLength(20);
+    // Just before the items are read again by id, every item having both words goes.
+    beforeTheBlockRead(
+      () =>
+        db()
+          .delete(groceryItems)
+          .where(sql`${groceryItems.name} like 'Harrowind Plexa %'`),
+      ITEMS_BY_ID,
+    );
+    const during = await ids("harrowind plexa");
+    expect(during).toEqual(await ids("harrowind plexa"));
+    expect(during.length).toBeGreaterThan(0);
   });
 });

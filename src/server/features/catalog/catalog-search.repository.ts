@@ -189,8 +189,8 @@ async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[],
 
 /**
  * The items of these sets and of the block reads; a read that held fewer than it needed goes on to the next blocks,
- * then the items are read again. With the catalog's version as of the last statement, when that one gave rows (every
- * read gave at least one item when none went on, and those that went on found some when the items are read again).
+ * then the items are read again. With the catalog's version as of the last statement, when that one gave rows (it does
+ * when no read went on: each gave at least one item).
  */
 async function withReads(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]) {
   const rows = await itemsOf(db, sets, reads);
@@ -201,7 +201,8 @@ async function withReads(db: Db, sets: readonly SQL[], reads: readonly BlockRead
   // The reads that went on ran after the rows were read: the version is read again unless the items are.
   if (!more.some((found) => found.length > 0)) return { items: rows, version: null };
   const items = await itemsById(db, [...rows.map((row) => row.id), ...more.flat()]);
-  return { items, version: items[0]!.catalogVersion };
+  // None when every one was deleted meanwhile: the version is then read again.
+  return { items, version: items[0]?.catalogVersion ?? null };
 }
 
 /** These items, by id, with the catalog's version. */
