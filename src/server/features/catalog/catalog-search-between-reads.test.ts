@@ -110,4 +110,34 @@ describe("a search of several common words while the catalog changes", () => {
     expect(during).toEqual(await ids("harrowind plexa"));
     expect(during.length).toBeGreaterThan(0);
   });
+  it("answers as the catalog was at one moment on its second run, when a change comes just before the lists' sizes are read", async () => {
+    // No listed item has both words; three far past the lists do, and an unrelated item lies further on.
+    const soups = await addItems(range(220, (i) => `Kelmar Soup ${i}`));
+    await addItems(range(220, (i) => `Dovetch Bread ${i}`));
+    const far = [40, 41, 42].map((block) => block * 8192 + 7);
+    await addItems(
+      far.map((_, i) => `Kelmar Dovetch Far ${i}`),
+      "Testbrand",
+      far,
+    );
+    const [other] = await addItems(["Zorblat Item"], "Testbrand", [50 * 8192 + 7]);
+    const sorted = (found: number[]) => [...found].sort((a, b) => a - b);
+    const before = sorted(await ids("kelmar dovetch"));
+    expect(before).toEqual(far);
+    await addItems(["Unrelated Thing"]); // the vocabulary is now stale: the next search runs twice
+    // On the second run, just before the lists' sizes are read: a listed item and the unrelated one take both words.
+    let sizes = 0;
+    beforeTheBlockRead(
+      () =>
+        db()
+          .update(groceryItems)
+          .set({ name: sql`case when ${groceryItems.id} = ${soups[0]!} then 'Kelmar Dovetch Soup' else 'Kelmar Dovetch Y' end` })
+          .where(sql`${groceryItems.id} in (${soups[0]!}, ${other!})`),
+      (query) => !query.startsWith("with") && query.includes('from "search_word_items"') && ++sizes === 2,
+    );
+    const during = sorted(await ids("kelmar dovetch"));
+    const after = sorted(await ids("kelmar dovetch"));
+    expect(after).toEqual(sorted([soups[0]!, ...far, other!]));
+    expect([before, after]).toContainEqual(during);
+  });
 });

@@ -53,12 +53,19 @@ export type BlockRead = {
 };
 
 /**
- * The first reads past the lists when no listed item has every word (the statement that reads the lists and their
- * items gave none, so it gave no sizes either). words: for each query word, the catalog words it stands for (none
- * empty). Should the catalog change meanwhile, the search runs again on its new version (searchItems).
+ * For a search whose statement reading the lists and their items gave none (so no sizes either): the lists' sizes and
+ * the listed items that have every word, in one statement (the catalog may have changed since), as fromLists gives
+ * them. words: for each query word, the catalog words it stands for (none empty); whole: the query as a tsquery,
+ * checked against the words kept with each listed item.
  */
-export async function readsPastEmptyLists(db: Db, words: readonly (readonly string[])[]): Promise<BlockRead[]> {
-  return fromLists(await listsOf(db, [...new Set(words.flat())]), { name: [], text: [] }, words).reads;
+export async function listedWithEveryWord(
+  db: Db,
+  words: readonly (readonly string[])[],
+  whole: string,
+): Promise<{ ids: number[]; reads: BlockRead[] }> {
+  const rows = await listsOf(db, [...new Set(words.flat())], whole);
+  const hits = (inName: boolean) => rows.filter((row) => row.inName === inName).flatMap((row) => row.matches);
+  return fromLists(rows, { name: hits(true), text: hits(false) }, words);
 }
 
 /**
@@ -152,18 +159,27 @@ export async function readOn(db: Db, read: BlockRead, got: readonly number[]): P
   return found;
 }
 
-/** For each catalog word and field, its list's size and last item. */
-async function listsOf(db: Db, words: readonly string[]): Promise<ListStat[]> {
+/** For each catalog word and field, its list's size and last item, and the listed items that have every word. */
+async function listsOf(db: Db, words: readonly string[], whole: string): Promise<(ListStat & { matches: number[] })[]> {
   const rows = await db
     .select({
       inName: searchWordItems.inName,
       word: searchWordItems.word,
       size: sql<number>`count(*)::int`,
       last: sql<number>`max(${searchWordItems.itemId})`,
+      matches: sql<
+        number[]
+      >`coalesce(array_agg(${searchWordItems.itemId}) filter (where ${searchWordItems.words} @@ ${whole}::tsquery), '{}')`,
       lastId: lastIdSql,
     })
     .from(searchWordItems)
     .where(inArray(searchWordItems.word, [...words]))
     .groupBy(searchWordItems.inName, searchWordItems.word);
-  return rows.map((row) => ({ ...row, size: Number(row.size), last: Number(row.last), lastId: Number(row.lastId) }));
+  return rows.map((row) => ({
+    ...row,
+    size: Number(row.size),
+    last: Number(row.last),
+    matches: row.matches.map(Number),
+    lastId: Number(row.lastId),
+  }));
 }

@@ -13,10 +13,10 @@ import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../..
 import {
   blockReadSql,
   fromLists,
+  listedWithEveryWord,
   listStatsSql,
   quote,
   readOn,
-  readsPastEmptyLists,
   wordListsSql,
   type BlockRead,
   type ListStat,
@@ -120,15 +120,15 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
   return itemsOf(db, sets, []);
 }
 
+// Stryker disable next-line ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
+const listFields = () => ({ itemId: sql<number>`item_id` });
+
 /**
  * Several words (decision 037). One statement reads the items of the words' lists that have every
  * word (and the aliases' products) with the lists' sizes and last items; those up to where the
  * lists are complete are kept, and when they are too few a second statement reads the next ones
  * from the GIN index by blocks of ids (going on while a read held too few).
  */
-// Stryker disable next-line ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
-const listFields = () => ({ itemId: sql<number>`item_id` });
-
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
   const lists = db.$with("word_lists", listFields()).as(wordListsSql([...new Set(words.flat())], whole));
   const hit = (field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${lists} where hit and ${field})`;
@@ -155,9 +155,11 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .orderBy(asc(groceryItems.id));
   const stats = rows[0]?.stats;
   if (!stats) {
-    const reads = await readsPastEmptyLists(db, words);
-    if (reads.length === 0) return [];
-    const read = await withReads(db, sets, reads);
+    // The lists' sizes and their items having every word, read together: the catalog may have changed since.
+    const every = await listedWithEveryWord(db, words, whole);
+    const listed = every.ids.length > 0 ? [sql`(select unnest(${`{${every.ids.join(",")}}`}::int[]))`] : [];
+    if (every.reads.length === 0) return itemsOf(db, [...sets, ...listed], []);
+    const read = await withReads(db, [...sets, ...listed], every.reads);
     return asOfNow(db, read.items, read.version);
   }
   const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
