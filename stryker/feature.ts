@@ -19,6 +19,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import server from "./server.config.mjs";
 
 const args = process.argv.slice(2);
 const features: string[] = [];
@@ -49,8 +50,15 @@ const name = `feature-${features.join("+")}${onlyMutate.length > 0 || onlyTests.
 const out = path.join(root, "reports", "mutation");
 mkdirSync(out, { recursive: true });
 const folders = features.map((feature) => `src/server/features/${feature}`);
+// The server configuration's files in these folders (its `**` read as each folder).
 const mutate =
-  onlyMutate.length > 0 ? onlyMutate : folders.flatMap((folder) => [`${folder}/*.service.ts`, `${folder}/*.repository.ts`]);
+  onlyMutate.length > 0
+    ? onlyMutate
+    : folders.flatMap((folder) =>
+        server.mutate
+          .map((glob) => glob.replace("src/server/features/**", folder))
+          .filter((glob) => glob.startsWith(`${folder}/`)),
+      );
 const ownTests = onlyTests.length > 0 ? onlyTests : folders.map((folder) => `${folder}/*.test.ts`);
 const include = [...ownTests, ...extraTests];
 
