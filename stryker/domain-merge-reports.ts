@@ -3,10 +3,10 @@
 //
 //   npx tsx stryker/domain-merge-reports.ts reports/mutation/group-a.json reports/mutation/group-b.json ...
 //
-// Later reports win for a mutant that appears in more than one (a changed source replaces the file's).
-// Test ids are renumbered by test file and name, which is how Stryker's incremental mode matches tests,
-// so a mutant keeps the tests that covered and killed it. The next `npm run test:mutation:domain` then re-tests only what changed since.
-import { readFileSync, writeFileSync } from "node:fs";
+// Later reports win for a mutant that appears in more than one (stryker/merge-reports.ts). The next
+// `npm run test:mutation:domain` then re-tests only what changed since.
+import { writeFileSync } from "node:fs";
+import { mergeReports } from "./merge-reports";
 
 const OUT = "stryker/incremental-domain.json";
 const inputs = process.argv.slice(2);
@@ -14,79 +14,8 @@ if (inputs.length === 0) {
   console.error("usage: npx tsx stryker/domain-merge-reports.ts <report.json>...");
   process.exit(2);
 }
-
-type Test = { id: string; name: string };
-type Position = { line: number; column: number };
-type Mutant = {
-  id: string;
-  mutatorName: string;
-  replacement?: string;
-  location: { start: Position; end: Position };
-  coveredBy?: string[];
-  killedBy?: string[];
-};
-type FileResult = { source: string; mutants: Mutant[] };
-type Report = { files: Record<string, FileResult>; testFiles?: Record<string, { source: string; tests: Test[] }> };
-
-const files = new Map<string, FileResult>();
-const testFiles = new Map<string, { source: string; tests: Map<string, Test> }>();
-const testIds = new Map<string, string>(); // test file and name -> new id
-let base: Report | undefined;
-
-const keyOf = ({ mutatorName, replacement, location: { start, end } }: Mutant) =>
-  `${mutatorName}|${replacement}|${start.line}:${start.column}-${end.line}:${end.column}`;
-
-const idOf = (file: string, name: string): string => {
-  const key = `${file}\n${name}`;
-  if (!testIds.has(key)) testIds.set(key, String(testIds.size));
-  return testIds.get(key)!;
-};
-
-for (const input of inputs) {
-  const report = JSON.parse(readFileSync(input, "utf8")) as Report;
-  base ??= report;
-  const remap = new Map<string, string>();
-  for (const [file, { source, tests }] of Object.entries(report.testFiles ?? {})) {
-    const entry = testFiles.get(file) ?? { source, tests: new Map<string, Test>() };
-    entry.source = source;
-    for (const test of tests) {
-      const id = idOf(file, test.name);
-      remap.set(test.id, id);
-      entry.tests.set(id, { ...test, id });
-    }
-    testFiles.set(file, entry);
-  }
-  const ids = (list: string[] | undefined) => list?.map((id) => remap.get(id)).filter((id) => id !== undefined);
-  for (const [file, result] of Object.entries(report.files)) {
-    const mutants = result.mutants.map((mutant) => ({
-      ...mutant,
-      coveredBy: ids(mutant.coveredBy),
-      killedBy: ids(mutant.killedBy),
-    }));
-    const earlier = files.get(file);
-    // A run of some lines of a file (--mutate file:10-20) updates those mutants; a changed source replaces them all.
-    const kept =
-      earlier?.source === result.source ? earlier.mutants.filter((m) => !mutants.some((n) => keyOf(n) === keyOf(m))) : [];
-    files.set(file, { ...result, mutants: [...kept, ...mutants] });
-  }
-}
-
-let mutantId = 0;
-const merged = {
-  ...base,
-  files: Object.fromEntries(
-    [...files]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([file, result]) => [
-        file,
-        { ...result, mutants: result.mutants.map((mutant) => ({ ...mutant, id: String(mutantId++) })) },
-      ]),
-  ),
-  testFiles: Object.fromEntries(
-    [...testFiles]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([file, { source, tests }]) => [file, { source, tests: [...tests.values()] }]),
-  ),
-};
+const { merged, mutants, tests } = mergeReports(inputs);
 writeFileSync(OUT, JSON.stringify(merged));
-console.log(`${OUT}: ${files.size} files, ${mutantId} mutants, ${testIds.size} tests from ${inputs.length} reports`);
+console.log(
+  `${OUT}: ${Object.keys(merged.files).length} files, ${mutants} mutants, ${tests} tests from ${inputs.length} reports`,
+);

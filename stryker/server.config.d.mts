@@ -1,3 +1,3 @@
-// The server configuration's type, for stryker/feature.ts (which takes its files to mutate from it).
+// The server configuration's type, for stryker/feature-run.ts (which takes its files to mutate from it).
 declare const config: { mutate: string[] } & Record<string, unknown>;
 export default config;

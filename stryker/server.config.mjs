@@ -2,7 +2,9 @@
 // Their tests run against the real database through the same global setup: PGlite by default (a fresh clone needs
 // no server), PostgreSQL when TEST_DATABASE_URL is set, about 1.7 times faster (bench/RESULTS.md, decision 033).
 // Each Stryker worker's vitest migrates its own template, named for its process, so the two workers never clash.
-// One feature against its own tests only: npx tsx stryker/feature.ts <folder> (CONTRIBUTING.md).
+// npm run test:mutation:server (stryker/server.ts) runs it one feature at a time against that feature's tests, each
+// with its own incremental file (stryker/incremental-server/<feature>.json): one run against every API test never
+// finished (decision 033). One feature by hand: npx tsx stryker/feature.ts <folder> (CONTRIBUTING.md).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
@@ -28,7 +30,7 @@ export default {
   ],
   concurrency: 2,
   incremental: true,
-  incrementalFile: "stryker/incremental-server.json",
+  incrementalFile: "stryker/incremental-server/all.json",
   reporters: ["clear-text", "html", "json", "progress"],
   htmlReporter: { fileName: "reports/mutation/server.html" },
   jsonReporter: { fileName: "reports/mutation/server.json" },
