@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { minimal2023Preset } from "@vite-pwa/assets-generator/config";
-import { build, defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const THEME_COLOR = "#047857";
@@ -54,7 +54,17 @@ function deriveVisitorPages(): Plugin {
       const boot = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === "demo-boot");
       if (!boot) throw new Error("the demo-boot entry must be built before demo.html");
       const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      const script = `<script type="module" crossorigin src="/${boot.fileName}" data-app="${entry[1]}" data-preloads='${JSON.stringify(preloads.map((m) => m[1]))}'></script>`;
+      // Then the demo page's and its workspace's chunks: put in by the boot in short tasks of their own, so the app's
+      // lazy imports find them preloaded instead of adding some thirty links within one of React's tasks.
+      const entryFiles = new Set([entry[1], ...preloads.map((m) => m[1])]);
+      const demoFiles = chunksLoadedWith(bundle, [
+        "src/web/pages/demo.tsx",
+        "src/web/features/demo/components/demo-workspace.tsx",
+      ])
+        .map((file) => `/${file}`)
+        .filter((file) => !entryFiles.has(file));
+      const preloadList = [...preloads.map((m) => m[1]), ...demoFiles];
+      const script = `<script type="module" crossorigin src="/${boot.fileName}" data-app="${entry[1]}" data-preloads='${JSON.stringify(preloadList)}'></script>`;
       let demoHtml = index.replace(entry[0], () => `${script}\n    `);
       for (const preload of preloads) demoHtml = demoHtml.replace(preload[0], "");
       this.emitFile({ type: "asset", fileName: "demo.html", source: demoHtml.replace('<div id="root"></div>', () => demoRoot) });
@@ -65,6 +75,25 @@ function deriveVisitorPages(): Plugin {
       });
     },
   };
+}
+
+/** The chunks that loading these modules' chunks brings in (each chunk and what it imports statically), in load order. */
+function chunksLoadedWith(bundle: Rolldown.OutputBundle, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
+  const found: string[] = [];
+  const add = (fileName: string) => {
+    if (found.includes(fileName)) return;
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    if (!chunk) throw new Error(`no chunk ${fileName} in the bundle`);
+    for (const imported of chunk.imports) add(imported);
+    found.push(fileName);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`no chunk for ${module}: the demo's preloads would be missing`);
+    add(chunk.fileName);
+  }
+  return found;
 }
 
 /**

@@ -124,6 +124,20 @@ test.describe("a visitor who is not signed in", () => {
     expect(errors).toEqual([]);
   });
 
+  // The boot puts in the preload links of the app's and the demo's chunks, a few per task, before the app runs, so the
+  // app's lazy imports of the demo add none within React's tasks (bench/RESULTS.md: each link is main-thread time).
+  test("the demo's boot preloads every chunk its workspace loads", async ({ page }) => {
+    await page.goto("/demo");
+    await expect(page.getByRole("slider", { name: "Distance" })).toBeVisible();
+    const { listed, links } = await page.evaluate(() => ({
+      listed: JSON.parse(document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.preloads ?? "[]") as string[],
+      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    }));
+    expect(listed.some((href) => /\/demo-workspace-[^/]+\.js$/.test(href))).toBe(true);
+    expect(listed.some((href) => /\/client-[^/]+\.js$/.test(href))).toBe(true);
+    expect([...links].sort()).toEqual([...listed].sort());
+  });
+
   test("the header's 'How it works' link lands on that section", async ({ page }) => {
     await page.goto("/stores");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How it works" }).click();

@@ -7,7 +7,8 @@ export const DEMO_MAX_RESULT_GROUPS = 6;
 
 export type SampleItemGroup = { name: string; items: SampleItem[] };
 
-const SAMPLE_VOCABULARY = vocabularyOfItems(SAMPLE_ITEMS);
+// Built on the first search, not when the demo loads: stemming every sample name is a long task on a phone.
+let sampleVocabulary: ReturnType<typeof vocabularyOfItems> | undefined;
 
 /**
  * Sample items matching the query by the same rule as the signed-in search (src/domain/search:
@@ -19,7 +20,7 @@ export function searchSampleItems(
   maxGroups = DEMO_MAX_RESULT_GROUPS,
 ): SampleItemGroup[] {
   if (query.trim().length < DEMO_MIN_SEARCH_LENGTH) return [];
-  const vocabulary = items === SAMPLE_ITEMS ? SAMPLE_VOCABULARY : vocabularyOfItems(items);
+  const vocabulary = items === SAMPLE_ITEMS ? (sampleVocabulary ??= vocabularyOfItems(SAMPLE_ITEMS)) : vocabularyOfItems(items);
   const groups = new Map<string, SampleItem[]>();
   for (const item of searchList(query, items, items.length, vocabulary)) {
     const group = groups.get(item.name);
