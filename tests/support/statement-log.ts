@@ -3,30 +3,50 @@ import type { Db } from "../../src/server/db/client";
 export type Statement = { text: string; params: readonly unknown[] };
 
 type Client = Record<string, (...args: unknown[]) => unknown>;
+type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
 
 /**
- * Records every statement this drizzle database sends from now until `stop()`: its text and parameters, on PGlite
- * (client.query) and on PostgreSQL (postgres.js client.unsafe). For tests of what a call costs, counted, not timed.
+ * Calls `before` with every statement this drizzle database sends from now until the returned function is called, on
+ * PGlite (client.query) and on PostgreSQL (postgres.js client.unsafe). When `before` returns a promise, the statement
+ * is sent once it has settled: a test can change the database just before a chosen statement.
  */
-export function logStatements(db: Db): { statements: Statement[]; stop(): void } {
+export function onStatements(db: Db, before: (statement: Statement) => Promise<unknown> | void): () => void {
   const session = (db as unknown as { session: { client: Client } }).session;
   const original = session.client;
-  const statements: Statement[] = [];
   session.client = new Proxy(original, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
       if (typeof value !== "function") return value;
+      const send = (args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
       if (prop !== "query" && prop !== "unsafe") return (value as (...a: unknown[]) => unknown).bind(target);
       return (...args: unknown[]) => {
-        if (typeof args[0] === "string") statements.push({ text: args[0], params: Array.isArray(args[1]) ? args[1] : [] });
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
+        const waited =
+          typeof args[0] === "string" ? before({ text: args[0], params: Array.isArray(args[1]) ? args[1] : [] }) : undefined;
+        if (!waited) return send(args);
+        if (prop === "query") return waited.then(() => send(args));
+        // postgres.js: the pending query in an object, so that awaiting `before` does not run it before drizzle asks
+        // `.values()` of it.
+        const run = () => waited.then(() => ({ pending: send(args) as PendingQuery }));
+        return {
+          values: () => run().then(({ pending }) => pending.values()),
+          then: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+            run()
+              .then(({ pending }) => pending)
+              .then(resolve, reject),
+        };
       };
     },
   }) as Client;
-  return {
-    statements,
-    stop: () => {
-      session.client = original;
-    },
+  return () => {
+    session.client = original;
   };
+}
+
+/** Records every statement this drizzle database sends until `stop()`: for tests of what a call costs, counted, not timed. */
+export function logStatements(db: Db): { statements: Statement[]; stop(): void } {
+  const statements: Statement[] = [];
+  const stop = onStatements(db, (statement) => {
+    statements.push(statement);
+  });
+  return { statements, stop };
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { groceryItems } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { onStatements } from "../../../../tests/support/statement-log";
 import { range } from "../../../../tests/support/test-items";
 import { searchItems } from "./catalog-search.repository";
 
@@ -11,52 +12,21 @@ import { searchItems } from "./catalog-search.repository";
 
 const { db, addItems } = searchTestApp("between-reads");
 
-type Client = Record<string, (...args: unknown[]) => unknown>;
-type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
-
 const BLOCK_READ = (query: string) => query.includes("with matches as materialized");
 /** The statement that reads again, by id, the items the block reads found. */
 const ITEMS_BY_ID = (query: string) => !query.startsWith("with") && query.includes('"grocery_items"."id" in ($');
 
 /**
  * Runs `change` once, just before the next statement `statement` picks (by default, one that reads blocks of ids past
- * the word lists), on PGlite (client.query) and on PostgreSQL (postgres.js client.unsafe, whose result drizzle may ask
- * `.values()` of).
+ * the word lists).
  */
 function beforeTheBlockRead(change: () => Promise<unknown>, statement = BLOCK_READ): void {
-  const session = (db() as unknown as { session: { client: Client } }).session;
-  const original = session.client;
   let armed = true;
-  const due = (query: unknown) => armed && typeof query === "string" && statement(query);
-  session.client = new Proxy(original, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      if (typeof value !== "function") return value;
-      if (prop === "query")
-        return async (...args: unknown[]) => {
-          if (due(args[0])) {
-            armed = false;
-            await change();
-          }
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      if (prop === "unsafe")
-        return (...args: unknown[]) => {
-          if (!due(args[0])) return (value as (...a: unknown[]) => unknown).apply(target, args);
-          armed = false;
-          // The pending query in an object, so that awaiting the change does not run it before `.values()` is asked.
-          const run = () => change().then(() => ({ pending: (value as (...a: unknown[]) => PendingQuery).apply(target, args) }));
-          return {
-            values: () => run().then(({ pending }) => pending.values()),
-            then: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
-              run()
-                .then(({ pending }) => pending)
-                .then(resolve, reject),
-          };
-        };
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    },
-  }) as Client;
+  onStatements(db(), ({ text }) => {
+    if (!armed || !statement(text)) return;
+    armed = false;
+    return change();
+  });
 }
 
 const ids = async (query: string) => (await searchItems(db(), query, 20)).map((item) => item.id);
