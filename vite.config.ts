@@ -54,7 +54,7 @@ function deriveVisitorPages(): Plugin {
       const boot = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === "demo-boot");
       if (!boot) throw new Error("the demo-boot entry must be built before demo.html");
       const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-      // Then the demo page's and its workspace's chunks: put in by the boot in short tasks of their own, so the app's
+      // Then the entry itself and the demo page's and workspace's chunks: put in by the boot in short tasks of their own, so the app's
       // lazy imports find them preloaded instead of adding some thirty links within one of React's tasks.
       const entryFiles = new Set([entry[1], ...preloads.map((m) => m[1])]);
       const demoFiles = chunksLoadedWith(bundle, [
@@ -63,7 +63,7 @@ function deriveVisitorPages(): Plugin {
       ])
         .map((file) => `/${file}`)
         .filter((file) => !entryFiles.has(file));
-      const preloadList = [...preloads.map((m) => m[1]), ...demoFiles];
+      const preloadList = [...preloads.map((m) => m[1]), entry[1], ...demoFiles];
       const script = `<script type="module" crossorigin src="/${boot.fileName}" data-app="${entry[1]}" data-preloads='${JSON.stringify(preloadList)}'></script>`;
       let demoHtml = index.replace(entry[0], () => `${script}\n    `);
       for (const preload of preloads) demoHtml = demoHtml.replace(preload[0], "");
@@ -81,8 +81,11 @@ function deriveVisitorPages(): Plugin {
 function chunksLoadedWith(bundle: Rolldown.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
   const found: string[] = [];
+  const visited = new Set<string>();
   const add = (fileName: string) => {
-    if (found.includes(fileName)) return;
+    // Marked before its imports are followed: chunks may import each other.
+    if (visited.has(fileName)) return;
+    visited.add(fileName);
     const chunk = chunks.find((c) => c.fileName === fileName);
     if (!chunk) throw new Error(`no chunk ${fileName} in the bundle`);
     for (const imported of chunk.imports) add(imported);

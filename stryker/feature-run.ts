@@ -30,11 +30,11 @@ export type FeatureRun = {
   html?: boolean;
 };
 
-/** The server configuration's files in a feature folder (its `**` read as the folder). */
+/** The server configuration's globs in a feature folder (its `src/server/features/**` read as the folder and below). */
 export function featureFiles(feature: string): string[] {
   const folder = `src/server/features/${feature}`;
   return server.mutate
-    .map((glob: string) => glob.replace("src/server/features/**", folder))
+    .map((glob: string) => glob.replace("src/server/features/**", `${folder}/**`))
     .filter((glob: string) => glob.startsWith(`${folder}/`));
 }
 

@@ -13,7 +13,7 @@
  * is reported and the others still run; the exit status says whether any failed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { featureFiles, root, runFeatures } from "./feature-run";
 import { mergeReports } from "./merge-reports";
@@ -48,6 +48,8 @@ const failed: string[] = [];
 for (const feature of features) {
   const started = Date.now();
   console.log(`\n=== ${feature} (${features.indexOf(feature) + 1} of ${features.length}) ===`);
+  // A failed run must not leave an earlier run's report to be merged as if it were this one's.
+  rmSync(path.join(root, "reports", "mutation", `server-${feature}.json`), { force: true });
   const { status } = runFeatures({
     name: `server-${feature}`,
     features: [feature],
@@ -69,8 +71,8 @@ if (failed.length > 0) {
 }
 
 function hasFiles(feature: string): boolean {
-  const files = readdirSync(path.join(featuresDir, feature));
-  // The configuration's globs in a folder are `<folder>/*<suffix>` or one file's path.
+  const files = readdirSync(path.join(featuresDir, feature), { recursive: true }).map(String);
+  // The configuration's globs in a folder are `<folder>/**/*<suffix>` or one file's path.
   return featureFiles(feature).some((glob) => {
     const star = glob.lastIndexOf("/*");
     return star < 0 ? existsSync(path.join(root, glob)) : files.some((file) => file.endsWith(glob.slice(star + 2)));

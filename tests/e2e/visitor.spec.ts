@@ -125,17 +125,41 @@ test.describe("a visitor who is not signed in", () => {
   });
 
   // The boot puts in the preload links of the app's and the demo's chunks, a few per task, before the app runs, so the
-  // app's lazy imports of the demo add none within React's tasks (bench/RESULTS.md: each link is main-thread time).
-  test("the demo's boot preloads every chunk its workspace loads", async ({ page }) => {
+  // app's lazy imports of the demo page and workspace add none inside React's tasks (bench/RESULTS.md: each link is
+  // main-thread time). Vite's preload helper adds its links with appendChild: each one's call stack says who asked.
+  test("the demo's boot preloads every chunk its workspace loads, and React's rendering adds no preload link", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const added: { href: string; stack: string }[] = [];
+      (window as unknown as { preloadLinksAdded: typeof added }).preloadLinksAdded = added;
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof HTMLLinkElement && child.rel === "modulepreload") {
+          const limit = Error.stackTraceLimit;
+          Error.stackTraceLimit = 100;
+          added.push({ href: child.href, stack: new Error().stack ?? "" });
+          Error.stackTraceLimit = limit;
+        }
+        return appendChild.call(this, child) as T;
+      };
+    });
     await page.goto("/demo");
     await expect(page.getByRole("slider", { name: "Distance" })).toBeVisible();
-    const { listed, links } = await page.evaluate(() => ({
+    await page.waitForLoadState("networkidle");
+    const { listed, links, added } = await page.evaluate(() => ({
       listed: JSON.parse(document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.preloads ?? "[]") as string[],
-      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      added: (window as unknown as { preloadLinksAdded: { href: string; stack: string }[] }).preloadLinksAdded,
     }));
     expect(listed.some((href) => /\/demo-workspace-[^/]+\.js$/.test(href))).toBe(true);
     expect(listed.some((href) => /\/client-[^/]+\.js$/.test(href))).toBe(true);
-    expect([...links].sort()).toEqual([...listed].sort());
+    expect(links).toEqual(expect.arrayContaining(listed));
+    // What the app loads after `load` (its toasts, the service worker) may add links; nothing React renders does.
+    const fromReact = added.filter(({ stack }) => /\/assets\/client-[^/]+\.js/.test(stack)).map(({ href }) => href);
+    expect(fromReact).toEqual([]);
   });
 
   test("the header's 'How it works' link lands on that section", async ({ page }) => {

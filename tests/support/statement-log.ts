@@ -22,11 +22,11 @@ export function onStatements(db: Db, before: (statement: Statement) => Promise<u
       return (...args: unknown[]) => {
         const waited =
           typeof args[0] === "string" ? before({ text: args[0], params: Array.isArray(args[1]) ? args[1] : [] }) : undefined;
-        if (!waited) return send(args);
-        if (prop === "query") return waited.then(() => send(args));
+        if (waited === undefined) return send(args);
+        if (prop === "query") return Promise.resolve(waited).then(() => send(args));
         // postgres.js: the pending query in an object, so that awaiting `before` does not run it before drizzle asks
         // `.values()` of it.
-        const run = () => waited.then(() => ({ pending: send(args) as PendingQuery }));
+        const run = () => Promise.resolve(waited).then(() => ({ pending: send(args) as PendingQuery }));
         return {
           values: () => run().then(({ pending }) => pending.values()),
           then: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>

@@ -18,15 +18,16 @@ const ITEMS_BY_ID = (query: string) => !query.startsWith("with") && query.includ
 
 /**
  * Runs `change` once, just before the next statement `statement` picks (by default, one that reads blocks of ids past
- * the word lists).
+ * the word lists); the function returned says whether it has run.
  */
-function beforeTheBlockRead(change: () => Promise<unknown>, statement = BLOCK_READ): void {
+function beforeTheBlockRead(change: () => Promise<unknown>, statement = BLOCK_READ): () => boolean {
   let armed = true;
   onStatements(db(), ({ text }) => {
     if (!armed || !statement(text)) return;
     armed = false;
     return change();
   });
+  return () => !armed;
 }
 
 const ids = async (query: string) => (await searchItems(db(), query, 20)).map((item) => item.id);
@@ -69,7 +70,7 @@ describe("a search of several common words while the catalog changes", () => {
     );
     expect(await ids("harrowind plexa")).toHaveLength(20);
     // Just before the items are read again by id, every item having both words goes.
-    beforeTheBlockRead(
+    const deleted = beforeTheBlockRead(
       () =>
         db()
           .delete(groceryItems)
@@ -77,6 +78,7 @@ describe("a search of several common words while the catalog changes", () => {
       ITEMS_BY_ID,
     );
     const during = await ids("harrowind plexa");
+    expect(deleted()).toBe(true);
     expect(during).toEqual(await ids("harrowind plexa"));
     expect(during.length).toBeGreaterThan(0);
   });
