@@ -44,7 +44,7 @@ export function runFeatures(run: FeatureRun): { status: number; report: string }
   mkdirSync(out, { recursive: true });
   const folders = run.features.map((feature) => `src/server/features/${feature}`);
   const mutate = run.mutate && run.mutate.length > 0 ? run.mutate : run.features.flatMap(featureFiles);
-  const ownTests = run.onlyTests && run.onlyTests.length > 0 ? run.onlyTests : folders.map((folder) => `${folder}/*.test.ts`);
+  const ownTests = run.onlyTests && run.onlyTests.length > 0 ? run.onlyTests : folders.map((folder) => `${folder}/**/*.test.ts`);
   const include = [...ownTests, ...(run.extraTests ?? [])];
   const report = `reports/mutation/${run.name}.json`;
 

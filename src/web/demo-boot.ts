@@ -1,8 +1,8 @@
 /**
- * demo.html's one script (decision 038): after the drawn page's first paint, it preloads the app's and the demo's chunks
- * (a few per task) and starts the
- * app in tasks of its own, none long at a phone's speed: React DOM's initialisation first (its CommonJS body runs when
- * first required), then the app's code and the hydration. The page's script tag names the app's entry and its chunks.
+ * demo.html's one script (decision 038): after the drawn page's first paint, it preloads the app's and the demo's
+ * chunks (a few per task) and starts the app in tasks of its own, none long at a phone's speed: React DOM's
+ * initialisation first (its CommonJS body runs when first required), then the app's code and the hydration. The
+ * page's script tag names the app's entry and its chunks.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Adding a preload link costs about a millisecond of a phone's main thread: a few per task. */
