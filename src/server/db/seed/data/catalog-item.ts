@@ -34,19 +34,23 @@ export type CatalogItemSeed = {
   baseCents?: number;
 };
 
-/**
- * A compact row: name, brand, size, size unit, tier, then optionally the anchor (a reference key
- * or a curated national-brand price in cents) and a display label for multipacks.
- */
-export type CatalogRow = readonly [
-  name: string,
-  brand: string,
-  size: number,
-  sizeUnit: SizeUnit,
-  tier: BrandTier,
-  anchor?: ReferenceKey | number,
-  unitLabel?: string,
-];
+/** One catalog row as the data files give it (catalog-files.ts): the item before its key and group are derived. */
+export type CatalogRow = {
+  name: string;
+  brand: string;
+  size: number;
+  sizeUnit: SizeUnit;
+  brandTier: BrandTier;
+  referenceKey?: ReferenceKey;
+  baseCents?: number;
+  /** The label's pack description ("12 pk, 12 fl oz cans") where the size alone would not say it. */
+  unitLabel?: string;
+  /**
+   * The product group's name where it is not the item's name: a pack not comparable with the rest of its
+   * name (a single-serve bottle beside half-gallons, more than 4 × apart) forms its own group.
+   */
+  group?: string;
+};
 
 export function slugify(text: string): string {
   return text
@@ -59,36 +63,21 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/**
- * Items whose pack is not comparable with the rest of their name (a single-serve bottle beside
- * half-gallons; more than 4 × apart): item key -> the group they form instead.
- */
-const PRODUCT_GROUP_OVERRIDES: Readonly<Record<string, string>> = {
-  "chocolate-milk-nesquik-14-fl-oz": "Chocolate Milk, single-serve",
-  "vanilla-ice-cream-haagen-dazs-14-fl-oz": "Vanilla Ice Cream, pint",
-  "iced-tea-pure-leaf-18-5-fl-oz": "Iced Tea, single-serve",
-};
-
-export function defineCatalogItems(category: GroceryCategory, rows: readonly CatalogRow[]): CatalogItemSeed[] {
-  return rows.map(([name, brand, size, sizeUnit, brandTier, anchor, unitLabel]) => {
-    const unit = unitLabel ?? formatPackageSize(size, sizeUnit);
-    const key = slugify(`${name} ${brand} ${unit}`);
-    const productGroup = slugify(PRODUCT_GROUP_OVERRIDES[key] ?? name);
-    const anyBrandByDefault = brandTier === "store" || isUnbranded(brand);
-    const item: CatalogItemSeed = {
-      key,
-      name,
-      brand,
-      productGroup,
-      anyBrandByDefault,
-      category,
-      unit,
-      size,
-      sizeUnit,
-      brandTier,
-    };
-    if (typeof anchor === "string") item.referenceKey = anchor;
-    if (typeof anchor === "number") item.baseCents = anchor;
-    return item;
-  });
+export function defineCatalogItem(category: GroceryCategory, row: CatalogRow): CatalogItemSeed {
+  const unit = row.unitLabel ?? formatPackageSize(row.size, row.sizeUnit);
+  const item: CatalogItemSeed = {
+    key: slugify(`${row.name} ${row.brand} ${unit}`),
+    name: row.name,
+    brand: row.brand,
+    productGroup: slugify(row.group ?? row.name),
+    anyBrandByDefault: row.brandTier === "store" || isUnbranded(row.brand),
+    category,
+    unit,
+    size: row.size,
+    sizeUnit: row.sizeUnit,
+    brandTier: row.brandTier,
+  };
+  if (row.referenceKey !== undefined) item.referenceKey = row.referenceKey;
+  if (row.baseCents !== undefined) item.baseCents = row.baseCents;
+  return item;
 }

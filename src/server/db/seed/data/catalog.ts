@@ -1,41 +1,19 @@
 /**
- * The embedded grocery catalog: generic products from real national brands and store brands,
- * split by category into catalog-<category>.ts, with the estimate basis of each item.
+ * The embedded grocery catalog: generic products from real national brands and store brands, read
+ * from the data files (catalog-files.ts), with the estimate basis of each item.
  */
 import type { GroceryCategory } from "../../../../domain/pricing/categories";
 import { estimatePriceCents, type EstimateChain, type PriceBasis } from "../../../../domain/pricing/estimate";
-import { BAKERY_ITEMS } from "./catalog-bakery";
-import { BEVERAGE_ITEMS } from "./catalog-beverages";
-import { DAIRY_ITEMS } from "./catalog-dairy";
-import { FROZEN_ITEMS } from "./catalog-frozen";
-import { HOUSEHOLD_ITEMS } from "./catalog-household";
 import { GENERIC_OWN_LABEL } from "../../../../domain/catalog/assortment";
 import { UNBRANDED } from "../../../../domain/catalog/brands";
 import { RETAILER_BRANDS } from "./assortments";
-import { defineCatalogItems, type CatalogItemSeed } from "./catalog-item";
-import { MEAT_ITEMS } from "./catalog-meat";
-import { PANTRY_ITEMS } from "./catalog-pantry";
-import { PERSONAL_CARE_ITEMS } from "./catalog-personal-care";
-import { PRODUCE_ITEMS } from "./catalog-produce";
-import { SEAFOOD_ITEMS } from "./catalog-seafood";
-import { SNACK_ITEMS } from "./catalog-snacks";
+import { LISTED_ITEMS as LISTED } from "./catalog-files";
+import { defineCatalogItem, type CatalogItemSeed } from "./catalog-item";
 import type { ChainSeed } from "./chains";
 import { seedBrandFactor } from "./brand-factors";
 import { findReferencePrice } from "./reference-prices";
 
-const LISTED_ITEMS: readonly CatalogItemSeed[] = [
-  ...DAIRY_ITEMS,
-  ...PRODUCE_ITEMS,
-  ...MEAT_ITEMS,
-  ...SEAFOOD_ITEMS,
-  ...BAKERY_ITEMS,
-  ...PANTRY_ITEMS,
-  ...HOUSEHOLD_ITEMS,
-  ...PERSONAL_CARE_ITEMS,
-  ...FROZEN_ITEMS,
-  ...SNACK_ITEMS,
-  ...BEVERAGE_ITEMS,
-];
+const LISTED_ITEMS: readonly CatalogItemSeed[] = LISTED.map((listed) => listed.item);
 
 /**
  * Every other chain's own version of a product one retailer's label stands for (decision 026): where a
@@ -52,11 +30,18 @@ function ownLabelEquivalents(items: readonly CatalogItemSeed[]): Map<string, Cat
     if (!RETAILER_BRANDS.has(item.brand) || covered.has(item.productGroup)) continue;
     covered.add(item.productGroup);
     const brand = item.category === "Produce" || item.category === "Meat" ? UNBRANDED : GENERIC_OWN_LABEL;
-    const anchor = item.referenceKey ?? item.baseCents;
-    const [equivalent] = defineCatalogItems(item.category, [
-      [item.name, brand, item.size, item.sizeUnit, "store", anchor, item.unit],
-    ]);
-    result.set(item.key, equivalent!);
+    const equivalent = defineCatalogItem(item.category, {
+      name: item.name,
+      brand,
+      size: item.size,
+      sizeUnit: item.sizeUnit,
+      brandTier: "store",
+      referenceKey: item.referenceKey,
+      baseCents: item.baseCents,
+      unitLabel: item.unit,
+      group: item.productGroup,
+    });
+    result.set(item.key, equivalent);
   }
   return result;
 }
