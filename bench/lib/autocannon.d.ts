@@ -1,6 +1,24 @@
 // The part of autocannon 9's API the benchmarks use (the package ships no types).
 declare module "autocannon" {
-  type Stats = { average: number; mean: number; stddev: number; min: number; max: number; total: number; p50: number; p90: number; p99: number };
+  type Stats = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  };
+  export type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Rewrites the request before it is sent; `context` is the connection's, reset at each pass over `requests`. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  };
   export type Options = {
     url: string;
     connections?: number;
@@ -9,7 +27,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: string;
     /** A sequence each connection repeats in order. */
-    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+    requests?: Request[];
   };
   export type Result = {
     url: string;

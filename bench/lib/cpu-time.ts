@@ -21,3 +21,14 @@ export const ownCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;
 };
+
+/** A process's resident memory now and at its peak (VmRSS, VmHWM), in MB; NaN when it cannot be read. */
+export function processMemoryMb(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}

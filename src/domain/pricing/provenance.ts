@@ -48,19 +48,20 @@ export function formatObservedAt(observedAt: Date, precision: ObservedPrecision)
   }
 }
 
+// Made once: a DateTimeFormat costs far more to make than to use (every price on a cart is dated).
+const DATE_FORMATS: Record<ObservedPrecision, Intl.DateTimeFormat> = {
+  year: new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "UTC" }),
+  month: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", timeZone: "UTC" }),
+  day: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+  moment: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "America/New_York" }),
+};
+
 /**
  * The period or day for people: "2022", "Aug 2025", "Nov 23, 2026". Moments are dated in US Eastern
  * time, where the catalog's stores are, so a report made at 9 pm is not dated the next day.
  */
 export function describeObservedAt(observedAt: Date, precision: ObservedPrecision): string {
-  const options: Intl.DateTimeFormatOptions =
-    precision === "year"
-      ? { year: "numeric" }
-      : precision === "month"
-        ? { year: "numeric", month: "short" }
-        : { year: "numeric", month: "short", day: "numeric" };
-  const timeZone = precision === "moment" ? "America/New_York" : "UTC";
-  return new Intl.DateTimeFormat("en-US", { ...options, timeZone }).format(observedAt);
+  return DATE_FORMATS[precision].format(observedAt);
 }
 
 /** One line saying where a price comes from and when, shown beside every price. */

@@ -51,6 +51,8 @@ export const prices = pgTable(
       .on(table.itemId, table.chainId, sql`coalesce(${table.storeId}, 0)`, table.source, importProvider, table.observedAt)
       .where(sql`${table.source} <> 'shopper-report'`),
     index("prices_chain_item_idx").on(table.chainId, table.itemId, table.observedAt),
+    // The current prices of given items at given chains (pricing.repository.ts): the items are the selective part.
+    index("prices_item_chain_idx").on(table.itemId, table.chainId),
     index("prices_reported_by_idx").on(table.reportedBy, table.recordedAt),
     check("prices_cents_positive", sql`${table.cents} > 0`),
   ],

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-cart";
+import type { PricedStore } from "../../../domain/cart/store-prices";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { cartEntries, chains, currentPrices, groceryItems, stores, userPreferences, users } from "../../db/schema/index";
-import type { PriceRow } from "../pricing/pricing.service";
+import { cartEntries, chains, groceryItems, stores, userPreferences, users } from "../../db/schema/index";
+import { currentObservationsJson, fromJson } from "../pricing/pricing.repository";
 
 export function listCartEntries(db: Db, userId: string) {
   return db
@@ -21,27 +23,14 @@ export function listCartEntries(db: Db, userId: string) {
     .orderBy(asc(cartEntries.createdAt), asc(cartEntries.id));
 }
 
-type CartEntryRow = Awaited<ReturnType<typeof listCartEntries>>[number] & { productGroup: string | null };
-/** An item that could stand in for an "any brand" entry (its product group's members). */
-export type GroupItemRow = {
-  id: number;
-  name: string;
-  brand: string;
-  unit: string;
-  size: number;
-  sizeUnit: string;
-  productGroup: string;
-};
-type JsonPriceRow = Omit<PriceRow, "observedAt"> & { observedAt: string };
-
 // Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
 const CART_READ_NAME = "read_cart";
 
 /**
- * A cart read in one statement: the entries with their items, the selected stores that exist (in
- * the shopper's order) and the current price rows for those items at those stores and chains, plus the
- * location and radius for shoppers who selected no store. Built once per database as a prepared
- * query; one round trip instead of four.
+ * A cart read in one statement: the lines with their items, the members of the product groups of its "any
+ * brand" lines, the selected stores that exist (in the shopper's order, with their chains' own-label names) and
+ * the current observations of those items at those stores, plus the location and radius for shoppers who
+ * selected no store. Built once per database as a prepared query.
  */
 function prepareCartRead(db: Db) {
   const selected = sql`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
@@ -49,37 +38,29 @@ function prepareCartRead(db: Db) {
   // The product groups of the shopper's "any brand" entries: their members are priced too.
   const anyBrandGroups = sql`(select gi.product_group from ${cartEntries} join ${groceryItems} gi on gi.id = ${cartEntries.itemId}
     where ${mine} and ${cartEntries.matchMode} = 'any' and gi.product_group is not null)`;
+  const itemIds = sql`array(select ${cartEntries.itemId} from ${cartEntries} where ${mine}
+    union select g.id from ${groceryItems} g where g.product_group in ${anyBrandGroups})`;
+  const chainIds = sql`array(select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))`;
   return db
     .select({
       selectedStoreIds: sql<number[]>`${selected}`,
       latitude: userPreferences.latitude,
       longitude: userPreferences.longitude,
       radiusTenthsMiles: userPreferences.radiusTenthsMiles,
-      entries: sql<(CartEntryRow & { checked: boolean })[]>`(select coalesce(json_agg(json_build_object(
+      lines: sql<CartLineToPrice[]>`(select coalesce(json_agg(json_build_object(
           'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity}, 'checked', ${cartEntries.checked},
           'matchMode', ${cartEntries.matchMode}, 'productGroup', ${groceryItems.productGroup},
           'item', json_build_object('name', ${groceryItems.name}, 'brand', ${groceryItems.brand}, 'category', ${groceryItems.category},
             'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
           order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
         from ${cartEntries} join ${groceryItems} on ${groceryItems.id} = ${cartEntries.itemId} where ${mine})`,
-      groupItems: sql<GroupItemRow[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'brand', g.brand,
+      groupItems: sql<GroupMember[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'brand', g.brand,
           'unit', g.unit, 'size', g.size, 'sizeUnit', g.size_unit, 'productGroup', g.product_group)), '[]')
         from ${groceryItems} g where g.product_group in ${anyBrandGroups})`,
-      stores: sql<
-        { id: number; chainId: number }[]
-      >`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId})
-          order by array_position(${selected}, ${stores.id})), '[]')
-        from ${stores} where ${stores.id} = any(${selected}))`,
-      prices: sql<
-        JsonPriceRow[]
-      >`(select coalesce(json_agg(json_build_object('itemId', ${currentPrices.itemId}, 'chainId', ${currentPrices.chainId},
-            'storeId', ${currentPrices.storeId}, 'cents', ${currentPrices.cents}, 'source', ${currentPrices.source},
-            'observedAt', ${currentPrices.observedAt}, 'observedPrecision', ${currentPrices.observedPrecision})), '[]')
-        from ${currentPrices}
-        where (${currentPrices.itemId} in (select ${cartEntries.itemId} from ${cartEntries} where ${mine})
-            or ${currentPrices.itemId} in (select g.id from ${groceryItems} g where g.product_group in ${anyBrandGroups}))
-          and ${currentPrices.chainId} in (select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))
-          and (${currentPrices.storeId} is null or ${currentPrices.storeId} = any(${selected})))`,
+      stores: sql<PricedStore[]>`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId},
+            'ownLabel', ${chains.ownLabel}) order by array_position(${selected}, ${stores.id})), '[]')
+        from ${stores} join ${chains} on ${chains.id} = ${stores.chainId} where ${stores.id} = any(${selected}))`,
+      observations: currentObservationsJson(itemIds, chainIds, selected),
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
@@ -95,7 +76,7 @@ export async function readCart(db: Db, userId: string) {
   if (!read) cartReads.set(db, (read = prepareCartRead(db)));
   const [row] = await read.execute({ userId });
   if (!row) return undefined;
-  return { ...row, prices: row.prices.map((p): PriceRow => ({ ...p, observedAt: new Date(p.observedAt) })) };
+  return { ...row, observations: fromJson(row.observations) };
 }
 
 /** The mode an item enters the cart with when the shopper names none: "any" for own labels and unbranded goods. */

@@ -1,14 +1,15 @@
-import { GENERIC_OWN_LABEL } from "../../../domain/catalog/assortment";
+import { toCartResponse } from "../../../domain/cart/cart-response";
+import { itemsToPrice, priceCart } from "../../../domain/cart/price-cart";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { DEFAULT_RADIUS_MILES, type CartEntry, type CartUpdateInput, type StorePrice } from "../../../domain/contracts/catalog";
 import { DEFAULT_COMPARED_STORES } from "../../../domain/comparison/stores-to-compare";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { catalogItemExists } from "../catalog/catalog.service";
-import { priceFromRows, priceItemsAtStores } from "../pricing/pricing.service";
+import { findCurrentObservations } from "../pricing/pricing.repository";
+import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
-import { itemsToPrice, nameOwnLabels, priceEntries } from "./cart-prices";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
@@ -32,39 +33,27 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
 }
 
 /**
- * The cart priced at the shopper's selected stores in their order (one statement), or when none is
- * selected at the 3 nearest within their radius (spec §9: the first 3 when none are selected).
+ * The cart priced at the shopper's selected stores in their order (one statement), or when none is selected at
+ * the 3 nearest within their radius (spec §9: the first 3 when none are selected). Cents until the response.
  */
 export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
   const read = await repo.readCart(db, userId);
   if (!read) return [];
-  const items = itemsToPrice(read.entries, read.groupItems);
-  const stores = read.selectedStoreIds.length > 0 ? read.stores : await defaultComparedStores(db, read);
-  const prices =
-    // Stryker disable next-line ConditionalExpression: `false` reads current_prices again for the same items and stores (the same rows, a round trip more); `true` is killed by the default-stores tests
-    read.selectedStoreIds.length > 0 ? priceFromRows(items, stores, read.prices) : await priceItemsAtStores(db, items, stores);
-  const priced = priceEntries(
-    read.entries,
-    read.groupItems,
+  if (read.selectedStoreIds.length > 0)
+    return toCartResponse(priceCart(read.lines, read.groupItems, read.stores, read.observations));
+  const nearest = await defaultComparedStores(db, read);
+  const labels = await repo.chainOwnLabels(
+    db,
+    nearest.map((s) => s.chainId),
+  );
+  const stores = nearest.map((s) => ({ id: s.id, chainId: s.chainId, ownLabel: labels.get(s.chainId) ?? null }));
+  const observations = await findCurrentObservations(
+    db,
+    itemsToPrice(read.lines, read.groupItems).map((item) => item.id),
+    stores.map((s) => s.chainId),
     stores.map((s) => s.id),
-    (itemId) => prices.get(itemId),
   );
-  // Stryker disable next-line ConditionalExpression: reading the labels when no price is the generic own label renames nothing (`true`); never reading them (`false`) is killed by the own-label tests
-  const generic = [...priced.values()].some((row) => row.some((p) => p.pricedItem?.brand === GENERIC_OWN_LABEL));
-  const labels = generic
-    ? await repo.chainOwnLabels(
-        db,
-        stores.map((s) => s.chainId),
-      )
-    : new Map<number, string | null>();
-  const entryPrices = nameOwnLabels(
-    priced,
-    stores.map((s) => labels.get(s.chainId) ?? null),
-  );
-  return read.entries.map(({ productGroup: _group, ...entry }) => ({
-    ...entry,
-    storePrices: entryPrices.get(entry.itemId) ?? [],
-  }));
+  return toCartResponse(priceCart(read.lines, read.groupItems, stores, observations));
 }
 
 /**

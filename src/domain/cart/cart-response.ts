@@ -1,0 +1,29 @@
+import type { CartEntry, CartStorePrice, StorePrice } from "../contracts/catalog";
+import { centsToDecimalString, type Cents } from "../money/money";
+import type { CartStorePriceCents, PricedCartLine } from "./price-cart";
+import type { StorePriceCents } from "./store-prices";
+
+// The one place a priced cart's cents become the API's decimal strings.
+const decimal = (cents: Cents | null) => (cents === null ? null : centsToDecimalString(cents));
+
+/** A store price as the API gives it: a decimal string, and `available` false with no price. */
+export function toStorePrice(price: StorePriceCents): StorePrice {
+  return {
+    storeId: price.storeId,
+    price: decimal(price.cents),
+    available: price.cents !== null,
+    unitPrice: price.unitPrice,
+    source: price.source,
+    sourceLabel: price.sourceLabel,
+    observedAt: price.observedAt,
+  };
+}
+
+export function toCartStorePrice(price: CartStorePriceCents): CartStorePrice {
+  return { ...toStorePrice(price), pricedItem: price.pricedItem, packs: price.packs, lineTotal: decimal(price.lineCents) };
+}
+
+/** The priced cart as `GET /api/cart` answers it. */
+export function toCartResponse(lines: readonly PricedCartLine[]): CartEntry[] {
+  return lines.map(({ storePrices, ...line }) => ({ ...line, storePrices: storePrices.map(toCartStorePrice) }));
+}

@@ -1,0 +1,90 @@
+import type { Cents } from "../money/money";
+import { describePriceSource, formatObservedAt, type ObservedPrecision, type PriceSource } from "../pricing/provenance";
+import { isSizeUnit, unitPrice } from "../pricing/unit-price";
+
+/** A catalog product as pricing reads it. */
+export type Product = { id: number; name: string; brand: string; unit: string; size: number; sizeUnit: string };
+
+/** What a unit price needs of an item. */
+export type SizedItem = Pick<Product, "size" | "sizeUnit">;
+
+/** A store prices are shown at: its chain, and the name the chain gives its own label (decision 027; null: none known). */
+export type PricedStore = { id: number; chainId: number; ownLabel?: string | null };
+
+/**
+ * The newest counted observation (decision 016) of an item at one place: a whole chain (storeId null) or one
+ * store. There is at most one per item and place; which observations count is the query's business.
+ */
+export type PriceObservation = {
+  itemId: number;
+  chainId: number;
+  storeId: number | null;
+  cents: Cents;
+  source: PriceSource;
+  observedAt: Date;
+  observedPrecision: ObservedPrecision;
+};
+
+/** An item's price at one store, in cents. `cents` null: the store has no price for it (never free). */
+export type StorePriceCents = {
+  storeId: number;
+  cents: Cents | null;
+  /** e.g. "$0.23/oz"; null when there is no price, or the item's size has no comparable unit. */
+  unitPrice: string | null;
+  source: PriceSource | null;
+  /** One line saying where the price comes from and when. */
+  sourceLabel: string | null;
+  /** The period or moment the price describes, ISO 8601 at its precision. */
+  observedAt: string | null;
+};
+
+const placeKey = (itemId: number, storeId: number) => `${itemId}:${storeId}`;
+
+/**
+ * Each store's observation of each item: the store's own over its chain's, never another chain's or another
+ * store's own, whatever order the observations come in.
+ */
+export function observationAt(
+  stores: readonly PricedStore[],
+  observations: readonly PriceObservation[],
+): (itemId: number, storeId: number) => PriceObservation | undefined {
+  const storesOfChain = new Map<number, PricedStore[]>();
+  for (const store of stores) {
+    const sameChain = storesOfChain.get(store.chainId);
+    if (sameChain) sameChain.push(store);
+    else storesOfChain.set(store.chainId, [store]);
+  }
+  const best = new Map<string, PriceObservation>();
+  for (const observation of observations) {
+    for (const store of storesOfChain.get(observation.chainId) ?? []) {
+      if (observation.storeId !== null && observation.storeId !== store.id) continue;
+      const key = placeKey(observation.itemId, store.id);
+      if (observation.storeId !== null || !best.has(key)) best.set(key, observation);
+    }
+  }
+  return (itemId, storeId) => best.get(placeKey(itemId, storeId));
+}
+
+/** What a store's observation says of one item, or that the store has no price for it. */
+export function storePriceOf(item: SizedItem, storeId: number, observation: PriceObservation | undefined): StorePriceCents {
+  if (!observation) return { storeId, cents: null, unitPrice: null, source: null, sourceLabel: null, observedAt: null };
+  const { cents, source, observedAt, observedPrecision } = observation;
+  return {
+    storeId,
+    cents,
+    unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(cents, item.size, item.sizeUnit).label : null,
+    source,
+    sourceLabel: describePriceSource(source, observedAt, observedPrecision),
+    observedAt: formatObservedAt(observedAt, observedPrecision),
+  };
+}
+
+/** The price of every item at every store, one per store in the stores' order (decision 016). */
+export function priceItemsAt(
+  items: readonly (SizedItem & { id: number })[],
+  stores: readonly PricedStore[],
+  observations: readonly PriceObservation[],
+): Map<number, StorePriceCents[]> {
+  const at = observationAt(stores, observations);
+  return new Map(items.map((item) => [item.id, stores.map((store) => storePriceOf(item, store.id, at(item.id, store.id)))]));
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "prices_item_chain_idx" ON "prices" USING btree ("item_id","chain_id");
