@@ -19,3 +19,4 @@ export * from "./family-members";
 export * from "./admin-audit";
 export * from "./idempotency-keys";
 export * from "./price-feeds";
+export * from "./receipts";

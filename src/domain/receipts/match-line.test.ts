@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { matchLine, prepareCatalog, tokenScore, type CatalogEntry, type LineToMatch } from "./match-line";
+
+const CATALOG: CatalogEntry[] = [
+  { id: 1, name: "Whole Milk", brand: "Giant Eagle", size: 1, sizeUnit: "gal" },
+  { id: 2, name: "2% Reduced Fat Milk", brand: "Giant Eagle", size: 1, sizeUnit: "gal" },
+  { id: 3, name: "2% Reduced Fat Milk", brand: "Fairlife", size: 52, sizeUnit: "fl oz" },
+  { id: 4, name: "Boneless Skinless Chicken Breasts", brand: "Store Brand", size: 1, sizeUnit: "lb" },
+  { id: 5, name: "Paper Towels", brand: "Kirkland Signature", size: 12, sizeUnit: "ct" },
+  { id: 6, name: "Paper Towels", brand: "Bounty", size: 6, sizeUnit: "ct" },
+  { id: 7, name: "Bananas", brand: "Store Brand", size: 1, sizeUnit: "lb" },
+  { id: 8, name: "Large Eggs", brand: "Giant Eagle", size: 18, sizeUnit: "ct" },
+  { id: 9, name: "Large Eggs", brand: "Eggland's Best", size: 12, sizeUnit: "ct" },
+  { id: 10, name: "Chicken Breast Tenderloins", brand: "Tyson", size: 1.5, sizeUnit: "lb" },
+];
+const catalog = prepareCatalog(CATALOG);
+const line = (text: string, cents = 349): LineToMatch => ({ text, cents, unitCents: null, weightLb: null });
+
+describe("matching receipt lines to catalog items", () => {
+  it("reads the chains' abbreviations: own-label codes, dropped vowels, shortened words", () => {
+    const ge = { chainSlug: "giant-eagle", ownBrands: ["Giant Eagle"] };
+    expect(matchLine(line("GE 2% MLK GAL"), catalog, ge)[0]).toMatchObject({ itemId: 2 });
+    expect(matchLine(line("BNLS SKNLS BRST", 897), catalog, ge)[0]).toMatchObject({ itemId: 4 });
+    expect(matchLine(line("KS PAPER TWL", 1999), catalog, { chainSlug: "costco", ownBrands: ["Kirkland Signature"] })[0]).toMatchObject({
+      itemId: 5,
+    });
+    expect(matchLine(line("BOUNTY PPR TWL 6RL", 1199), catalog, ge)[0]).toMatchObject({ itemId: 6 });
+  });
+
+  it("is sure of a clear match and unsure when two items fit as well", () => {
+    const ge = { chainSlug: "giant-eagle", ownBrands: ["Giant Eagle"] };
+    const clear = matchLine(line("GE 2% MLK GAL"), catalog, ge)[0]!;
+    expect(clear.confidence).toBeGreaterThanOrEqual(0.75);
+    const unclear = matchLine(line("PAPER TOWELS", 1500), catalog, { chainSlug: null, ownBrands: [] });
+    expect(unclear.map((c) => c.itemId).sort()).toEqual([5, 6]);
+    expect(unclear[0]!.confidence).toBeLessThan(0.75);
+  });
+
+  it("uses the printed size and the price to choose between sizes and brands", () => {
+    const none = { chainSlug: null, ownBrands: [] };
+    expect(matchLine(line("2% MILK 52 FL OZ", 369), catalog, none)[0]).toMatchObject({ itemId: 3 });
+    const prices = new Map([
+      [8, 399],
+      [9, 449],
+    ]);
+    const byPrice = (cents: number) =>
+      matchLine(line("LARGE EGGS", cents), catalog, { chainSlug: null, ownBrands: [], priceOf: (id) => prices.get(id) })[0]!.itemId;
+    expect(byPrice(399)).toBe(8);
+    expect(byPrice(449)).toBe(9);
+  });
+
+  it("prices a pound item by its price per pound", () => {
+    const bananas = matchLine(
+      { text: "BANANAS", cents: 136, unitCents: 59, weightLb: 2.31 },
+      catalog,
+      { chainSlug: null, ownBrands: [], priceOf: (id) => (id === 7 ? 59 : null) },
+    );
+    expect(bananas[0]).toMatchObject({ itemId: 7 });
+  });
+
+  it("offers nothing for a line that is no product it knows", () => {
+    expect(matchLine(line("XQZ 7781"), catalog, { chainSlug: null, ownBrands: [] })).toEqual([]);
+  });
+});
+
+describe("a receipt word against a catalog word", () => {
+  it("scores equal, cut-short and consonant-only spellings, and nothing else", () => {
+    expect(tokenScore("milk", "milk")).toBe(1);
+    expect(tokenScore("choc", "chocolate")).toBeGreaterThan(0.8);
+    expect(tokenScore("sknls", "skinless")).toBeGreaterThan(0.8);
+    expect(tokenScore("brst", "breast")).toBeGreaterThan(0.8);
+    expect(tokenScore("bananas", "banana")).toBe(0.9);
+    expect(tokenScore("mlk", "mustard")).toBe(0);
+    expect(tokenScore("bk", "black")).toBe(0);
+  });
+});

@@ -1,0 +1,193 @@
+import type { Cents } from "../money/money";
+import { CANDIDATES_PER_LINE, type LineCandidate } from "./receipt-rules";
+import { CHAIN_RECEIPT_FORMATS, RECEIPT_WORDS } from "./receipt-words";
+
+/** A catalog item as the matcher reads it. */
+export type CatalogEntry = { id: number; name: string; brand: string; size: number; sizeUnit: string };
+
+/** A receipt line as the matcher reads it. */
+export type LineToMatch = { text: string; cents: Cents; unitCents: Cents | null; weightLb: number | null };
+
+export type MatchContext = {
+  /** The chain the receipt is from (its abbreviations and own labels), when known. */
+  chainSlug: string | null;
+  /** The brands the chain sells under its own name (its own label first); lines without a brand lean to these. */
+  ownBrands: readonly string[];
+  /** The current price of an item at the receipt's store, when known: a line's price is evidence too. */
+  priceOf?: (itemId: number) => Cents | null | undefined;
+};
+
+type Prepared = {
+  entry: CatalogEntry;
+  nameWords: string[];
+  brandWords: string[];
+  brand: string;
+  isStoreBrand: boolean;
+};
+
+/** The catalog prepared once per receipt (or once per process): words of names and brands. */
+export type PreparedCatalog = { items: Prepared[] };
+
+const STOP_WORDS = new Set(["and", "with", "the", "of", "in", "a", "&", "style", "fresh"]);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .split(/[^a-z0-9%]+/)
+    .filter((word) => word && !STOP_WORDS.has(word));
+
+const STORE_BRAND = "store brand";
+
+export function prepareCatalog(entries: readonly CatalogEntry[]): PreparedCatalog {
+  return {
+    items: entries.map((entry) => ({
+      entry,
+      nameWords: words(entry.name),
+      brandWords: words(entry.brand),
+      brand: entry.brand.toLowerCase(),
+      isStoreBrand: entry.brand.toLowerCase() === STORE_BRAND,
+    })),
+  };
+}
+
+const VOWELS = /[aeiou]/g;
+
+/** How well a receipt token stands for a catalog word, 0-1: equal, a cut-short word, or its consonants in order. */
+export function tokenScore(token: string, word: string): number {
+  if (token === word) return 1;
+  if (token.length < 3 || word.length < 3) return 0;
+  if (word.startsWith(token)) return 0.8 + 0.2 * (token.length / word.length);
+  // Plurals and singulars: "banana" / "bananas", "berries" / "berry".
+  if (token.startsWith(word) && token.length - word.length <= 2) return 0.9;
+  if (token[0] !== word[0]) return 0;
+  let at = 0;
+  for (const char of word) if (char === token[at]) at += 1;
+  if (at === token.length) {
+    const consonants = word.replace(VOWELS, "").length;
+    return 0.55 + 0.35 * Math.min(1, token.length / Math.max(consonants, 1));
+  }
+  return 0;
+}
+
+type SizeEvidence = { amount: number; unit: string };
+
+const SIZE_TOKEN = /^(\d+(?:\.\d+)?)(oz|fz|floz|lb|lbs|ct|pk|gal|l|ml|qt|pt|dz|sqft|rl)$/;
+const UNIT_ALIASES: Record<string, string> = { fz: "fl oz", floz: "fl oz", lbs: "lb", pk: "ct", dz: "ct", rl: "ct", sqft: "sq ft" };
+// Everything in ounces (weight or volume alike: receipts rarely say which) or in counts.
+const TO_OUNCES: Record<string, number> = { oz: 1, "fl oz": 1, lb: 16, gal: 128, qt: 32, pt: 16, l: 33.814, ml: 0.033814 };
+
+function sizeOf(token: string): SizeEvidence | null {
+  const match = SIZE_TOKEN.exec(token);
+  if (match) {
+    const unit = UNIT_ALIASES[match[2]!] ?? match[2]!;
+    return { amount: Number(match[1]) * (match[2] === "dz" ? 12 : 1), unit };
+  }
+  if (token === "gal" || token === "gallon") return { amount: 1, unit: "gal" };
+  if (token === "dz" || token === "doz" || token === "dozen") return { amount: 12, unit: "ct" };
+  return null;
+}
+
+/** Whether a printed size is the item's: same amount within 3% in comparable units. */
+function sizeMatches(size: SizeEvidence, entry: CatalogEntry): boolean {
+  const itemUnit = entry.sizeUnit.toLowerCase();
+  if (size.unit === "ct" || itemUnit === "ct") return size.unit === itemUnit && Math.abs(size.amount - entry.size) < 0.5;
+  const a = TO_OUNCES[size.unit];
+  const b = TO_OUNCES[itemUnit];
+  if (a === undefined || b === undefined) return false;
+  return Math.abs(size.amount * a - entry.size * b) <= 0.03 * entry.size * b;
+}
+
+type LineEvidence = { tokens: string[]; brands: string[]; sizes: SizeEvidence[] };
+
+/** The words of a line (shortenings expanded), the brands its codes name and the sizes it prints. */
+function evidenceOf(text: string, chainSlug: string | null): LineEvidence {
+  const codes = chainSlug ? (CHAIN_RECEIPT_FORMATS[chainSlug]?.brandCodes ?? {}) : {};
+  const tokens: string[] = [];
+  const brands: string[] = [];
+  const sizes: SizeEvidence[] = [];
+  // "12 OZ" and "12OZ" alike; a price per unit left in the text is not a word.
+  const raw = text
+    .toUpperCase()
+    .replace(/(\d)\s+(OZ|FZ|FL\s?OZ|LB|LBS|CT|PK|GAL|L|ML|QT|PT|DZ)\b/g, "$1$2")
+    .replace(/FL\s?OZ/g, "FZ")
+    .split(/[^A-Z0-9%&.']+/)
+    .map((token) => token.replace(/^[.']+|[.']+$/g, "").replace(/'/g, ""))
+    .filter(Boolean);
+  for (const token of raw) {
+    const lower = token.toLowerCase();
+    const size = sizeOf(lower);
+    if (size) sizes.push(size);
+    if (codes[token]) {
+      brands.push(codes[token].toLowerCase());
+      continue;
+    }
+    const expansion = RECEIPT_WORDS[token];
+    if (expansion) tokens.push(...words(expansion));
+    else if (!size && !/^\d+(\.\d+)?$/.test(lower)) tokens.push(...words(lower));
+  }
+  return { tokens, brands, sizes };
+}
+
+const best = (token: string, candidates: readonly string[]) => candidates.reduce((top, word) => Math.max(top, tokenScore(token, word)), 0);
+
+/**
+ * How well a line's words fit an item, about 0-1.2 before price: the share of the line's words the item
+ * explains and the share of the item's name the line covers, then the brand the line names (a chain's
+ * code, or the brand's own words), the printed size.
+ */
+function textScore(evidence: LineEvidence, item: Prepared, ownBrands: readonly string[]): number {
+  const { tokens } = evidence;
+  if (tokens.length === 0) return 0;
+  const itemWords = [...item.nameWords, ...item.brandWords];
+  const lineCoverage = tokens.reduce((sum, token) => sum + best(token, itemWords), 0) / tokens.length;
+  if (lineCoverage === 0) return 0;
+  const nameCoverage = item.nameWords.length
+    ? item.nameWords.reduce((sum, word) => sum + tokens.reduce((top, token) => Math.max(top, tokenScore(token, word)), 0), 0) /
+      item.nameWords.length
+    : 0;
+  let score = 0.55 * lineCoverage + 0.45 * nameCoverage;
+  const brandWordsInLine = item.brandWords.length > 0 && item.brandWords.every((word) => tokens.some((token) => tokenScore(token, word) >= 0.8));
+  const namedBrand = evidence.brands.length > 0;
+  if (evidence.brands.includes(item.brand) || brandWordsInLine) score += 0.12;
+  else if (namedBrand) score -= 0.15;
+  else if (item.isStoreBrand || ownBrands.some((brand) => brand.toLowerCase() === item.brand)) score += 0.04;
+  if (evidence.sizes.length > 0) score += evidence.sizes.some((size) => sizeMatches(size, item.entry)) ? 0.1 : -0.08;
+  return score;
+}
+
+/** The price evidence: a line near the item's price at that store adds, one far from it takes away. */
+function priceScore(line: LineToMatch, entry: CatalogEntry, expected: Cents | null | undefined): number {
+  if (!expected) return 0;
+  const perPound = line.weightLb !== null && entry.sizeUnit === "lb";
+  const paid = perPound ? (line.unitCents ?? line.cents) * entry.size : (line.unitCents ?? line.cents);
+  const ratio = paid / expected;
+  if (ratio >= 0.7 && ratio <= 1.45) return 0.08 * (1 - Math.abs(Math.log(ratio)) / Math.log(1.45));
+  if (ratio < 0.4 || ratio > 2.5) return -0.15;
+  return -0.04;
+}
+
+const TEXT_SHORTLIST = 15;
+
+/**
+ * The catalog items a receipt line most likely is, best first, each with a confidence 0-1: how well it
+ * fits, lowered when the runner-up fits nearly as well (two brands of the same product, say).
+ */
+export function matchLine(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext): LineCandidate[] {
+  const evidence = evidenceOf(line.text, context.chainSlug);
+  const shortlist: { item: Prepared; score: number }[] = [];
+  for (const item of catalog.items) {
+    const score = textScore(evidence, item, context.ownBrands);
+    if (score > 0.35) shortlist.push({ item, score });
+  }
+  shortlist.sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);
+  const ranked = shortlist
+    .slice(0, TEXT_SHORTLIST)
+    .map(({ item, score }) => ({ item, score: score + priceScore(line, item.entry, context.priceOf?.(item.entry.id)) }))
+    .sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);
+  return ranked.slice(0, CANDIDATES_PER_LINE).map(({ item, score }, index) => {
+    const runnerUp = index === 0 ? (ranked[1]?.score ?? 0) : ranked[0]!.score;
+    const margin = index === 0 ? Math.min(1, Math.max(0, score - runnerUp) / 0.12) : 0;
+    const fit = Math.max(0, Math.min(1, (score - 0.35) / 0.6));
+    return { itemId: item.entry.id, confidence: Math.round(fit * (0.55 + 0.45 * margin) * 100) / 100 };
+  });
+}

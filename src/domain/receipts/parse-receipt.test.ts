@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { findDate, parseReceipt, splitPrice } from "./parse-receipt";
+
+const ocr = (...texts: string[]) => texts.map((text) => ({ text, confidence: 90 }));
+
+describe("reading a receipt's structure", () => {
+  it("finds the store's lines, phone, zip, date and each bought line with its price", () => {
+    const receipt = parseReceipt(
+      ocr(
+        "GIANT EAGLE #4021",
+        "6320 PENN AVE",
+        "PITTSBURGH PA 15206",
+        "(412) 555-0140",
+        "11/26/2026 14:32",
+        "GE 2% MLK GAL        3.49 F",
+        "BNLS SKNLS BRST      8.97",
+        "KS PAPER TWL        19.99 T",
+        "SUBTOTAL            32.45",
+        "TAX                  1.60",
+        "TOTAL               34.05",
+        "VISA TEND           34.05",
+        "CHANGE               0.00",
+      ),
+    );
+    expect(receipt.header).toEqual(["GIANT EAGLE #4021", "6320 PENN AVE", "PITTSBURGH PA 15206"]);
+    expect(receipt.phone).toBe("412-555-0140");
+    expect(receipt.zip).toBe("15206");
+    expect(receipt.purchasedOn).toBe("2026-11-26");
+    expect(receipt.lines.map((line) => [line.text, line.cents])).toEqual([
+      ["GE 2% MLK GAL", 349],
+      ["BNLS SKNLS BRST", 897],
+      ["KS PAPER TWL", 1999],
+    ]);
+    expect(receipt.lines[0]!.confidence).toBe(0.9);
+  });
+
+  it("keeps a coupon's negative line as a discount on the line above, whichever side its sign is on", () => {
+    const receipt = parseReceipt(ocr("GE BUTTER 4.29", "COUPON GE BUTTER -0.50", "EGGS LG 12CT 2.99", "MC SAVINGS 0.25-", "BREAD 2.49"));
+    expect(receipt.lines.map((line) => [line.text, line.cents, line.discountCents])).toEqual([
+      ["GE BUTTER", 429, 50],
+      ["EGGS LG 12CT", 299, 25],
+      ["BREAD", 249, 0],
+    ]);
+  });
+
+  it("skips deposits, bag fees, loyalty and savings summaries", () => {
+    const receipt = parseReceipt(
+      ocr("COLA 12PK 6.99", "BOTTLE DEPOSIT 0.60", "BAG FEE 0.10", "FUEL PERKS EARNED 0.20", "YOU SAVED 1.20", "ADVANTAGE POINTS 5.00"),
+    );
+    expect(receipt.lines.map((line) => line.text)).toEqual(["COLA 12PK"]);
+  });
+
+  it("reads a weight or quantity line as its item's unit price, above or beside the item", () => {
+    const receipt = parseReceipt(ocr("BANANAS", "2.31 lb @ 0.59 /lb 1.36", "2 @ 1.99", "GE YOGURT 3.98", "APPLES 1.50 LB @ 1.99/LB 2.99"));
+    expect(receipt.lines.map((line) => [line.text, line.cents, line.unitCents, line.weightLb])).toEqual([
+      ["BANANAS", 136, 59, 2.31],
+      ["GE YOGURT", 398, 199, null],
+      ["APPLES", 299, 199, 1.5],
+    ]);
+    expect(receipt.header).toEqual([]);
+  });
+
+  it("drops codes printed beside names and lines that are no product", () => {
+    const receipt = parseReceipt(ocr("GV 2% MLK 078742012345 F 3.49", "0.00", "12345 9.99"));
+    expect(receipt.lines.map((line) => line.text)).toEqual(["GV 2% MLK"]);
+  });
+
+  it("finds nothing in a page without prices", () => {
+    const receipt = parseReceipt(ocr("Dear friend,", "see you at the park on Sunday"));
+    expect(receipt.lines).toEqual([]);
+    expect(receipt.purchasedOn).toBeNull();
+  });
+});
+
+describe("prices and dates", () => {
+  it("reads the price at the end of a line in the forms registers print", () => {
+    expect(splitPrice("MILK $3.49")).toEqual({ text: "MILK", cents: 349, negative: false });
+    expect(splitPrice("MILK 3,49 N")).toEqual({ text: "MILK", cents: 349, negative: false });
+    expect(splitPrice("CPN -0.50")).toEqual({ text: "CPN", cents: 50, negative: true });
+    expect(splitPrice("CPN 0.50-")).toEqual({ text: "CPN", cents: 50, negative: true });
+    expect(splitPrice("CPN 0.50 CR")).toEqual({ text: "CPN", cents: 50, negative: true });
+    expect(splitPrice("STORE 4021")).toBeNull();
+  });
+
+  it("reads dates in US, ISO and written forms, and no impossible day", () => {
+    expect(findDate("11/26/26 2:31 PM")).toBe("2026-11-26");
+    expect(findDate("DATE 2026-11-26")).toBe("2026-11-26");
+    expect(findDate("Nov 26, 2026")).toBe("2026-11-26");
+    expect(findDate("26 November 2026")).toBe("2026-11-26");
+    expect(findDate("02/30/2026")).toBeNull();
+    expect(findDate("13/01/2026")).toBeNull();
+  });
+});

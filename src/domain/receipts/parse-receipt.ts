@@ -1,0 +1,218 @@
+import type { Cents } from "../money/money";
+import { MAX_LINES_PER_RECEIPT } from "./receipt-rules";
+
+/** One line as the OCR read it; confidence 0-100 as tesseract gives it. */
+export type OcrLine = { text: string; confidence: number };
+
+/** A priced line of a receipt: what was bought and what it cost. */
+export type ParsedLine = {
+  /** The line as printed, without its price and tax flags. */
+  text: string;
+  /** The printed price of the line (for "2 @ 1.99" the line total). */
+  cents: Cents;
+  /** The price of one unit or one pound when the receipt says it ("2 @ 1.99", "1.52 lb @ 0.59 /lb"), else null. */
+  unitCents: Cents | null;
+  /** A pound price's weight in pounds, else null. */
+  weightLb: number | null;
+  /** Coupons and discounts printed under the line, as a positive amount. */
+  discountCents: Cents;
+  /** The OCR's confidence in the line, 0-1. */
+  confidence: number;
+};
+
+export type ParsedReceipt = {
+  /** The lines above the first priced line: store name, address, phone. */
+  header: string[];
+  phone: string | null;
+  zip: string | null;
+  /** The date of purchase printed on it (YYYY-MM-DD), or null. */
+  purchasedOn: string | null;
+  lines: ParsedLine[];
+};
+
+// A price at the end of a line: "3.49", "$3.49", "3,49", "0.50-", "-0.50", "3.49 F", "3.49 TF", "3.49*".
+const PRICE_AT_END = /(-)?\s?\$?\s?(\d{1,4})\s?[.,]\s?(\d{2})\s?(-|CR)?(?:\s+[A-Z]{1,2}|\s?[*#])?\s*$/i;
+// "2 @ 1.99", "2 @ 2/4.00" is rare enough to leave; "1.52 lb @ 0.59 /lb", "1.52 LB @ $0.59/LB".
+const UNIT_PRICE = /(\d+(?:\.\d+)?)\s*(lb|lbs|kg)?\s*@\s*\$?(\d{1,4})[.,](\d{2})\s*(?:\/\s*(lb|kg))?/i;
+
+// Lines that carry a price but are not something bought: totals, tax, payment, change, loyalty, deposits, fees.
+const NOT_AN_ITEM = new RegExp(
+  [
+    "sub\\s?-?total",
+    "\\btotal",
+    "\\btax\\b",
+    "\\bbal(ance)?\\b",
+    "\\bchange\\b",
+    "\\bcash\\b",
+    "\\bvisa\\b",
+    "master\\s?card",
+    "\\bamex\\b",
+    "discover",
+    "\\bdebit\\b",
+    "\\bcredit\\b",
+    "\\bebt\\b",
+    "\\btend",
+    "\\bpayment\\b",
+    "\\bamount\\b",
+    "\\bdeposit\\b",
+    "\\bdep\\b",
+    "\\bcrv\\b",
+    "bottle\\s?dep",
+    "\\bbag\\s?(fee|tax)\\b",
+    "you\\s?saved",
+    "total\\s?sav",
+    "\\bsavings?\\s?(total|this)",
+    "\\bpoints?\\b",
+    "\\bfuel\\s?(perks|points|rewards)",
+    "\\bperks\\b",
+    "\\brewards?\\b",
+    "\\bloyalty\\b",
+    "\\bitems?\\s?sold\\b",
+    "#\\s?items",
+    "\\bauth",
+    "\\bapproval\\b",
+    "\\bref\\s?#",
+    "\\bacct\\b",
+  ].join("|"),
+  "i",
+);
+// A line that takes money off the line above: a coupon, a card saving, a markdown.
+const DISCOUNT = /\b(coupon|cpn|savings?|discount|disc|instant|mfr|mfg|store\s?cpn|price\s?reduced|bonus\s?buy|sale|markdown|promo|reward\s?off|off)\b/i;
+
+const PHONE = /\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/;
+const STATE_ZIP = /\b[A-Z]{2}\s+(\d{5})(?:-\d{4})?\b/;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** "2026-11-26" when y-m-d is a real calendar day, else null. */
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
+
+/** The first date printed on a line: 11/26/2026, 11/26/26, 11-26-2026, 2026-11-26, Nov 26, 2026, 26 Nov 2026. */
+export function findDate(text: string): string | null {
+  const iso = /\b(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/.exec(text);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const us = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/.exec(text);
+  if (us) return isoDate(fullYear(us[3]!), Number(us[1]), Number(us[2]));
+  const named = /\b([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i.exec(text);
+  if (named && MONTHS.includes(named[1]!.toLowerCase()))
+    return isoDate(Number(named[3]), MONTHS.indexOf(named[1]!.toLowerCase()) + 1, Number(named[2]));
+  const dayFirst = /\b(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})\b/i.exec(text);
+  if (dayFirst && MONTHS.includes(dayFirst[2]!.toLowerCase()))
+    return isoDate(Number(dayFirst[3]), MONTHS.indexOf(dayFirst[2]!.toLowerCase()) + 1, Number(dayFirst[1]));
+  return null;
+}
+
+type Priced = { text: string; cents: Cents; negative: boolean };
+
+/** The price at the end of a line and the text before it, or null when the line ends in no price. */
+export function splitPrice(line: string): Priced | null {
+  const match = PRICE_AT_END.exec(line.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  const text = line
+    .trim()
+    .slice(0, match.index)
+    .replace(/[\s$.:-]+$/, "")
+    .trim();
+  return { text, cents, negative: Boolean(match[1] ?? match[4]) };
+}
+
+function unitPriceOf(text: string): { unitCents: Cents; weightLb: number | null } | null {
+  const match = UNIT_PRICE.exec(text);
+  if (!match) return null;
+  const unitCents = Number(match[3]) * 100 + Number(match[4]);
+  const byWeight = Boolean(match[2] ?? match[5]);
+  const amount = Number(match[1]);
+  // Stryker disable next-line ConditionalExpression: a kilogram weight is converted, a count is not a weight
+  const weightLb = byWeight ? (/kg/i.test(match[2] ?? match[5] ?? "") ? amount * 2.20462 : amount) : null;
+  return { unitCents, weightLb };
+}
+
+/** Text with the quantity / weight clause, product codes and stray marks taken out. */
+function cleanItemText(text: string): string {
+  return text
+    .replace(UNIT_PRICE, " ")
+    .replace(/\b\d{6,14}\b(\s+[A-Z]{1,2}\b)?/g, " ") // UPC / PLU codes (and their tax flag) some chains print beside the name
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s*#:.-]+|[\s*#:.-]+$/g, "")
+    .trim();
+}
+
+const hasLetters = (text: string) => /[a-z]{2}/i.test(text);
+
+/**
+ * Reads the structure of a receipt from its OCR lines: the header (store), the purchase date, and each
+ * line bought with its price. Totals, tax, payment, change, deposits, bag fees and loyalty lines are
+ * skipped; a negative line (a coupon, a card saving) is a discount on the line above; a quantity or
+ * weight line ("2 @ 1.99", "1.52 lb @ 0.59 /lb") gives its item's unit price.
+ */
+export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
+  const header: string[] = [];
+  const lines: ParsedLine[] = [];
+  let purchasedOn: string | null = null;
+  let phone: string | null = null;
+  let zip: string | null = null;
+  let pendingUnit: ReturnType<typeof unitPriceOf> = null;
+  // A name printed on a line of its own, its weight and price on the next ("BANANAS" / "2.31 lb @ 0.59 /lb 1.36").
+  let unpricedName: string | null = null;
+
+  for (const { text: raw, confidence } of ocrLines) {
+    const text = raw.replace(/\s+/g, " ").trim();
+    if (!text) continue;
+    purchasedOn ??= findDate(text);
+    const onlyUnit = UNIT_PRICE.exec(text);
+    const priced = onlyUnit?.index === 0 && onlyUnit[0].length === text.length ? null : splitPrice(text);
+    if (!priced || lines.length === 0) {
+      const phoneMatch = PHONE.exec(text);
+      if (phoneMatch && !phone) phone = `${phoneMatch[1]}-${phoneMatch[2]}-${phoneMatch[3]}`;
+      const zipMatch = STATE_ZIP.exec(text.toUpperCase());
+      if (zipMatch && !zip) zip = zipMatch[1]!;
+    }
+    if (!priced) {
+      // A quantity or weight line printed above its item ("2 @ 1.99" then "GE BUTTER 3.98").
+      const unit = unitPriceOf(text);
+      if (unit) pendingUnit = unit;
+      else if (hasLetters(text)) {
+        if (lines.length === 0) header.push(text);
+        unpricedName = text;
+      }
+      continue;
+    }
+    const nameAbove = unpricedName;
+    unpricedName = null;
+    if (NOT_AN_ITEM.test(priced.text)) {
+      pendingUnit = null;
+      continue;
+    }
+    const previous = lines.at(-1);
+    if (priced.negative || (DISCOUNT.test(priced.text) && previous && priced.cents < previous.cents)) {
+      if (previous) previous.discountCents += priced.cents;
+      continue;
+    }
+    const unit = unitPriceOf(priced.text) ?? pendingUnit;
+    pendingUnit = null;
+    let itemText = cleanItemText(priced.text);
+    if (!hasLetters(itemText)) {
+      // A weight or quantity line whose total stands on it: the item is the name printed above it.
+      if (!unit || nameAbove === null) continue;
+      if (header.at(-1) === nameAbove) header.pop();
+      itemText = cleanItemText(nameAbove);
+    }
+    if (priced.cents === 0 || lines.length >= MAX_LINES_PER_RECEIPT) continue;
+    lines.push({
+      text: itemText,
+      cents: priced.cents,
+      unitCents: unit?.unitCents ?? null,
+      weightLb: unit?.weightLb ?? null,
+      discountCents: 0,
+      confidence: Math.max(0, Math.min(1, confidence / 100)),
+    });
+  }
+  return { header, phone, zip, purchasedOn, lines };
+}

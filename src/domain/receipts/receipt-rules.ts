@@ -1,0 +1,30 @@
+/** Receipts and shelf tags as a price source (issue 32, decision 056): states and limits. */
+
+export const RECEIPT_STATUSES = ["reading", "read", "failed"] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export const MISSING_PRODUCT_SOURCES = ["barcode", "receipt"] as const;
+export type MissingProductSource = (typeof MISSING_PRODUCT_SOURCES)[number];
+
+/** A catalog item a receipt line may be, with how sure the matcher is (0-1). */
+export type LineCandidate = { itemId: number; confidence: number };
+
+/** The largest photo accepted, before it is re-encoded. */
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+/** Receipts one shopper may send in any 24 hours: each costs seconds of OCR. */
+export const MAX_RECEIPTS_PER_DAY = 20;
+/** Priced lines kept of one receipt; a longer one is cut (a very long receipt is rare; an OCR loop is not). */
+export const MAX_LINES_PER_RECEIPT = 80;
+/** Unknown barcodes one shopper may send in any 24 hours. */
+export const MAX_MISSING_PRODUCTS_PER_DAY = 30;
+/** How many candidates each line offers the review screen. */
+export const CANDIDATES_PER_LINE = 5;
+/** A match at least this sure is pre-confirmed on the review screen; below it the shopper is asked. */
+export const CONFIDENT_MATCH = 0.75;
+/** Times a receipt is read before it is given up (a crash or a stop mid-read leaves it to be read again). */
+export const MAX_READ_ATTEMPTS = 3;
+
+/** Whether a line's match may be pre-confirmed. */
+export function isConfidentMatch(confidence: number): boolean {
+  return confidence >= CONFIDENT_MATCH;
+}
