@@ -15,8 +15,6 @@ describe("configuration", () => {
     expect(config.dataDir.endsWith("/data")).toBe(true);
     expect(config.databasePreparedStatements).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: "false" }).databasePreparedStatements).toBe(false);
-    expect(config.sessionCache).toBe(true);
-    expect(loadConfig({ DATABASE_SESSION_CACHE: "false" }).sessionCache).toBe(false);
   });
 
   it("lists every bad variable in one error", () => {

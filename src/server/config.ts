@@ -87,9 +87,6 @@ const envSchema = z
     ),
     // Named prepared statements on DATABASE_URL; "false" behind PgBouncer older than 1.21 in transaction mode.
     DATABASE_PREPARED_STATEMENTS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
-    // Resolved sessions cached in memory, kept right by LISTEN/NOTIFY on DATABASE_URL (decision 036);
-    // "false" where the app cannot hold a LISTEN connection of its own (a pooler in transaction mode).
-    DATABASE_SESSION_CACHE: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     ADMIN_EMAILS: emailList,
     OIDC_ISSUER_URL: optionalUrl,
@@ -183,7 +180,6 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS === "true",
-    sessionCache: env.DATABASE_SESSION_CACHE === "true",
     sessionSecret: env.SESSION_SECRET,
     adminEmails: env.ADMIN_EMAILS,
     oidc: env.OIDC_ISSUER_URL

@@ -3,17 +3,10 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { inject } from "vitest";
-import type { FeedTiming } from "../../src/server/db/change-feed";
 import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database } from "../../src/server/db/client";
 
-// Test databases trust their change feed for a minute past each beat, so a loaded machine never
-// lets a lease lapse in the middle of a test; lapses are tested with a fake clock (change-feed.test.ts).
-const TEST_FEED_TIMING: FeedTiming = { beatMs: 1000, leaseMs: 60_000, retryMs: 1000 };
-
 /** How to open another connection (pool) to the same database as a test database. */
-const reopeners = new WeakMap<Database, (timing: FeedTiming) => Database>();
-/** The lease of each test database's change feed (changesDelivered reads a beat's time from it). */
-const leases = new WeakMap<Database, number>();
+const reopeners = new WeakMap<Database, () => Database>();
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -38,7 +31,6 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
     const database = openPostgresDatabase(url.href, {
       max: options.max ?? 4,
       preparedStatements: options.preparedStatements,
-      changeFeed: TEST_FEED_TIMING,
     });
     const opened: Database = {
       ...database,
@@ -49,11 +41,7 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
         await cleanup.end();
       },
     };
-    reopeners.set(opened, (timing) => {
-      const another = openPostgresDatabase(url.href, { max: 2, changeFeed: timing });
-      leases.set(another, timing.leaseMs);
-      return another;
-    });
+    reopeners.set(opened, () => openPostgresDatabase(url.href, { max: 2 }));
     return opened;
   }
   const templatePath = inject("pgliteTemplatePath");
@@ -67,37 +55,12 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
 }
 
 /**
- * Another connection pool to the same database, with its own change feed, as another app instance
- * or an operator's SQL session would have. Close it before the database.
+ * Another connection pool to the same database, as another app instance or an operator's SQL session
+ * would have (on the embedded database, the same connection: a second process cannot open it). Close
+ * it before the database.
  */
-export function openAnotherConnection(database: Database, timing: FeedTiming = TEST_FEED_TIMING): Database {
+export function openAnotherConnection(database: Database): Database {
   const reopen = reopeners.get(database);
   if (!reopen) throw new Error("not a test database");
-  return reopen(timing);
-}
-
-/**
- * Resolves once `listening`'s change feed has delivered every change committed before this call, by
- * the feed's own proof: a beat sent after the call has come back (PostgreSQL delivers in commit order).
- * It sends nothing on the channel the caches hear, so it never empties one itself: a test that expects
- * a change to show afterwards rests on the notification that change sent. The embedded database
- * reports a change before the write returns, so there it resolves at once.
- */
-export async function changesDelivered(listening: Database): Promise<void> {
-  if (listening.kind !== "postgres") return;
-  const leaseMs = leases.get(listening) ?? TEST_FEED_TIMING.leaseMs;
-  const since = performance.now();
-  let delivered!: () => void;
-  const beatBack = new Promise<void>((resolve) => (delivered = resolve));
-  const stop = await listening.watchAuthChanges!({
-    changed: () => {},
-    // The feed trusts itself until (time the beat was sent) + lease: a beat sent since this call.
-    live: (until) => until >= since + leaseMs && delivered(),
-    down: () => {},
-  });
-  try {
-    await beatBack;
-  } finally {
-    await stop();
-  }
+  return reopen();
 }

@@ -10,13 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { AUTH_CHANNEL, createChangeFeed, postgresConnector, type AuthChangeWatcher, type FeedTiming } from "./change-feed";
 import { lockDataDir } from "./data-dir-lock";
-import { onlyReads } from "./read-only-statement";
 import * as schema from "./schema/index";
 
 export { DataDirLockedError } from "./data-dir-lock";
-export type { AuthChangeWatcher } from "./change-feed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,14 +24,6 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /**
-   * Reports every change to sessions, users or catalog_state (migrations 0008 and 0023), so that
-   * what they decide can be cached; resolves to a function that stops. PGlite reports a change
-   * before the statement that made it returns and is always live (decision 007). A PostgreSQL
-   * server reports this process's own writes as they complete and everyone else's by LISTEN/NOTIFY,
-   * live only while that connection is proven to deliver (decision 036). Absent: nothing is cached.
-   */
-  watchAuthChanges?(watcher: AuthChangeWatcher): Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -70,11 +59,6 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
       await client.query("select 1");
     },
     close: onClose,
-    watchAuthChanges: async (watcher) => {
-      const stop = await client.listen(AUTH_CHANNEL, (payload) => watcher.changed(payload));
-      watcher.live(Number.POSITIVE_INFINITY);
-      return () => stop();
-    },
   };
 }
 
@@ -84,41 +68,18 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
  * named statements, postgres.js keeps one per query text and connection (a quarter more cold cart
  * reads per second, half the time per statement: bench/RESULTS.md); without them, nothing is left
  * on a server connection that a pooler such as PgBouncer before 1.21 could hand to someone else.
- * It also calls wrote() when a statement that may write (see onlyReads), or a transaction, has completed
- * (committed, failed or rolled back), before whoever awaits it goes on (decision 036).
  */
-function instrumented(client: postgres.Sql, prepare: boolean, wrote: () => void): postgres.Sql {
+function withPrepare(client: postgres.Sql, prepare: boolean): postgres.Sql {
   type Unsafe = typeof client.unsafe;
-  type Begin = typeof client.begin;
-  const unsafe = (...[query, params, options]: Parameters<Unsafe>) => {
-    const pending = client.unsafe(query, params, { ...options, prepare });
-    // Registered first, so it runs before the caller's own continuation; it handles a failure
-    // without hiding it from the caller, who awaits `pending` itself.
-    if (!onlyReads(query)) pending.then(wrote, wrote);
-    return pending;
-  };
-  const begin = (...args: Parameters<Begin>) => {
-    const pending = (client.begin as (...a: Parameters<Begin>) => Promise<unknown>)(...args);
-    pending.then(wrote, wrote);
-    return pending;
-  };
-  return new Proxy(client, {
-    get: (t, prop, receiver) => (prop === "unsafe" ? unsafe : prop === "begin" ? begin : Reflect.get(t, prop, receiver)),
-  });
+  const unsafe = (...[query, params, options]: Parameters<Unsafe>) => client.unsafe(query, params, { ...options, prepare });
+  return new Proxy(client, { get: (t, prop, receiver) => (prop === "unsafe" ? unsafe : Reflect.get(t, prop, receiver)) });
 }
 
-/**
- * A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off.
- * Changes to what a session decides are reported by a LISTEN connection of its own (decision 036).
- */
-export function openPostgresDatabase(
-  url: string,
-  options: { max?: number; preparedStatements?: boolean; changeFeed?: FeedTiming } = {},
-): Database {
+/** A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off. */
+export function openPostgresDatabase(url: string, options: { max?: number; preparedStatements?: boolean } = {}): Database {
   const prepare = options.preparedStatements !== false;
   const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
-  const feed = createChangeFeed(postgresConnector(url, prepare), options.changeFeed);
-  const db = drizzlePostgres(instrumented(client, prepare, feed.localChange), { schema });
+  const db = drizzlePostgres(withPrepare(client, prepare), { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -136,9 +97,7 @@ export function openPostgresDatabase(
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      await feed.close();
       await client.end({ timeout: 5 });
     },
-    watchAuthChanges: (watcher) => feed.subscribe(watcher),
   };
 }

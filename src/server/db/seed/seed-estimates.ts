@@ -28,7 +28,7 @@ const identity = (e: Estimate) =>
  * and chains present: rows that differ are replaced, missing ones added, the rest left alone, so a
  * database filled by an older seed (one that dated every estimate at load time) gets estimates with
  * their reference and period, an item a chain no longer carries loses its estimate there, and an unchanged
- * database sees no write at all (no cart cache is retired).
+ * database sees no write at all (the catalog version does not move).
  * Observations of other kinds (imports, reports, store APIs) are never touched.
  */
 export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: number; removed: number }> {

@@ -67,8 +67,7 @@ export async function insertSession(db: Db, tokenHash: string, userId: string, e
 }
 
 // Every API request with a session cookie runs this, so it is built once per database and kept as
-// a prepared query. The catalog version rides along so cached per-user reads (the priced cart) can
-// be checked without another query.
+// a prepared query.
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 // Stryker disable next-line StringLiteral: the name only labels the prepared statement; an empty one returns the same rows
 const SESSION_LOOKUP_NAME = "find_session_with_user";
@@ -78,7 +77,6 @@ function prepareSessionLookup(db: Db) {
     .select({
       user: users,
       expiresAt: sessions.expiresAt,
-      catalogVersion: sql<number>`(select version from catalog_state)`.mapWith(Number),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -5,7 +5,6 @@ import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
 import type { ExternalProfile } from "../../integrations/identity/port";
 import * as repo from "./auth.repository";
-import type { SessionCache } from "./session-cache";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_REFRESH_MS = 15 * 24 * 60 * 60 * 1000;
@@ -57,32 +56,19 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
   return { token, expiresAt };
 }
 
-/**
- * The user behind a session token, with the catalog version read in the same statement; slides the
- * expiry forward when more than half of it is used. With a session cache (embedded database), a
- * session far from needing that is answered from memory.
- */
+/** The user behind a session token; slides the expiry forward when more than half of it is used. */
 export async function resolveSession(
   db: Db,
   token: string,
   now = new Date(),
-  cache?: SessionCache,
-): Promise<{ user: UserRow; catalogVersion: number } | null> {
+): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
-  const cached = cache?.get(tokenHash);
-  // Stryker disable next-line EqualityOperator: at exactly half its life a cached session is read again and, not yet past it, cached again: the same answer
-  if (cached && cached.expiresAt.getTime() - now.getTime() >= SESSION_REFRESH_MS) {
-    return { user: cached.user, catalogVersion: cached.catalogVersion };
-  }
-  const generation = cache?.generation() ?? 0;
   const row = await repo.findSessionWithUser(db, tokenHash, now);
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_REFRESH_MS) {
     await repo.extendSession(db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS));
-  } else {
-    cache?.set(tokenHash, row, generation);
   }
-  return { user: row.user, catalogVersion: row.catalogVersion };
+  return row.user;
 }
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));

@@ -1,37 +1,22 @@
-import fresh from "fresh";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type CartEntry, cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
+import { cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
 import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
 import { requireUser } from "../../plugins/guards";
-import { createCartCache } from "./cart-cache";
 import { addToCart, clearCart, getCart, removeFromCart, setChecked, updateCartEntry } from "./cart.service";
 import { addIdempotencyKeys } from "./idempotency";
-
-const notModified = z.void().describe("Not Modified: the copy named by If-None-Match is current");
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  const cache = createCartCache();
   addIdempotencyKeys(app, db);
 
-  // Served from the cart cache while the shopper's stamp is unchanged, and 304 Not Modified when the
-  // browser already holds this version: no query beyond the session lookup either way. The cached
-  // JSON is kept compressed too (Brotli or gzip, as the browser accepts), so a cached read sends a
-  // tenth of the bytes.
-  app.get("/api/cart", { schema: { response: { 200: cartResponseSchema, 304: notModified } } }, async (request, reply) => {
+  // Priced at every read (one indexed statement, decision 046): right after a change, as on any other instance.
+  app.get("/api/cart", { schema: { response: { 200: cartResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    const stamp = { userId: user.id, cartVersion: user.cartVersion, catalogVersion: request.catalogVersion };
-    const encoding = cache.encoding(request.headers["accept-encoding"]);
-    const etag = cache.etag(stamp, encoding);
-    reply.header("cache-control", "private, no-cache").header("vary", "Cookie, Accept-Encoding").header("etag", etag);
-    if (fresh(request.headers, { etag })) return reply.code(304).send();
-    const cart = await cache.cart(stamp, async () => JSON.stringify(cartResponseSchema.parse(await getCart(db, user.id))));
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    // Already JSON (checked against the schema when computed), as bytes: Fastify sends a Buffer as is.
-    return reply.type("application/json; charset=utf-8").send(cart.bytes(encoding) as unknown as CartEntry[]);
+    reply.header("cache-control", "private, no-cache");
+    return getCart(db, user.id);
   });
 
   app.post(
