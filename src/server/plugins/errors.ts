@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 /** An error whose message is safe to show to the caller. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503,
     message: string,
   ) {
     super(message);

@@ -5,11 +5,13 @@ import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
 import { requireUser } from "../../plugins/guards";
 import { addToCart, clearCart, getCart, removeFromCart, setChecked, updateCartEntry } from "./cart.service";
+import { refuseOtherShoppersChanges } from "./expected-shopper";
 import { addIdempotencyKeys } from "./idempotency";
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
+  refuseOtherShoppersChanges(app);
   addIdempotencyKeys(app, db);
 
   // Priced at every read (one indexed statement, decision 046): right after a change, as on any other instance.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPECTED_SHOPPER_HEADER } from "../../../domain/contracts/shopping-list";
 import { cartEntries, idempotencyKeys } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 
@@ -134,5 +135,45 @@ describe("Idempotency-Key on cart changes", () => {
     await send(alice, "PATCH", `/api/cart/${id}`, { quantity: 6 }, freshKey());
     const [row] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(row).toBeUndefined();
+  });
+});
+
+describe("a queued change names the shopper it belongs to", () => {
+  const userId = async (cookie: string) =>
+    ((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string }).id;
+  const sendAs = (cookie: string, shopper: string, method: "PUT" | "PATCH", url: string, payload: object) =>
+    ctx.app.inject({ method, url, payload, headers: { cookie, [EXPECTED_SHOPPER_HEADER]: shopper } });
+
+  it("runs when the session is that shopper's", async () => {
+    const id = await addEntry(alice, itemIds[20]!);
+    const res = await sendAs(alice, await userId(alice), "PUT", `/api/cart/${id}/checked`, { checked: true });
+    expect(res.statusCode).toBe(200);
+    expect((await cart(alice)).find((e) => e.id === id)?.checked).toBe(true);
+  });
+
+  it("is refused with 412 and changes nothing when the session has become another shopper's", async () => {
+    // Alice's phone queued a change; by the time it is sent, Bob has signed in on that browser.
+    const aliceEntry = await addEntry(alice, itemIds[21]!, 2);
+    const bobEntry = await addEntry(bob, itemIds[21]!, 2);
+    const aliceId = await userId(alice);
+    const tick = await sendAs(bob, aliceId, "PUT", `/api/cart/${bobEntry}/checked`, { checked: true });
+    expect(tick.statusCode).toBe(412);
+    expect(tick.json()).toEqual({ message: "This change belongs to another shopper; sign in as them to send it" });
+    const quantity = await sendAs(bob, aliceId, "PATCH", `/api/cart/${aliceEntry}`, { quantity: 5 });
+    expect(quantity.statusCode).toBe(412);
+    expect((await cart(bob)).find((e) => e.id === bobEntry)).toMatchObject({ checked: false, quantity: 2 });
+    expect((await cart(alice)).find((e) => e.id === aliceEntry)).toMatchObject({ checked: false, quantity: 2 });
+  });
+
+  it("refuses a malformed shopper header with 400", async () => {
+    const id = await addEntry(alice, itemIds[22]!);
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/cart/${id}/checked`,
+      payload: { checked: true },
+      headers: { cookie: alice, [EXPECTED_SHOPPER_HEADER]: "x".repeat(200) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await cart(alice)).find((e) => e.id === id)?.checked).toBe(false);
   });
 });

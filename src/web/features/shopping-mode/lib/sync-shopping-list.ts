@@ -1,4 +1,5 @@
 import type { CartEntry } from "../../../../domain/contracts/catalog";
+import { EXPECTED_SHOPPER_HEADER } from "../../../../domain/contracts/shopping-list";
 import type { QueuedChange } from "../../../../domain/shopping-list/shopping-list";
 import { loadQueue, loadSnapshot, saveQueue, saveSnapshot, type Snapshot } from "./offline-store";
 
@@ -15,15 +16,21 @@ function requestFor(change: QueuedChange): { method: string; url: string; body: 
     : { method: "PATCH", url: `/api/cart/${change.entryId}`, body: { quantity: change.quantity } };
 }
 
-/** Sends one change with its idempotency key: "done" once the server answered it, else why not. */
-async function send(change: QueuedChange): Promise<"done" | "dropped" | "offline" | "signed-out" | "failed"> {
+/**
+ * Sends one of `userId`'s changes with its idempotency key and its shopper's id: "done" once the server answered
+ * it, else why not. The server refuses it unchanged (412) when the session is another shopper's by then.
+ */
+async function send(
+  userId: string,
+  change: QueuedChange,
+): Promise<"done" | "dropped" | "offline" | "signed-out" | "other-user" | "failed"> {
   const { method, url, body } = requestFor(change);
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       credentials: "include",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": change.key },
+      headers: { "Content-Type": "application/json", "Idempotency-Key": change.key, [EXPECTED_SHOPPER_HEADER]: userId },
       body: JSON.stringify(body),
     });
   } catch {
@@ -31,6 +38,7 @@ async function send(change: QueuedChange): Promise<"done" | "dropped" | "offline
   }
   if (res.ok) return "done";
   if (res.status === 401) return "signed-out";
+  if (res.status === 412) return "other-user";
   // The entry was removed elsewhere (the removal wins) or the change is refused: it can never apply.
   if (res.status >= 400 && res.status < 500 && res.status !== 409 && res.status !== 429) return "dropped";
   return "failed";
@@ -79,17 +87,11 @@ async function flushAndReload(userId: string): Promise<SyncResult> {
   for (;;) {
     const [next, ...rest] = await loadQueue(userId);
     if (!next) break;
-    const outcome = await send(next);
-    if (outcome === "offline" || outcome === "signed-out" || outcome === "failed") return { status: outcome };
-    if (outcome === "dropped") {
-      // Refused as not this session's entry: if another shopper signed in since the check above (another tab),
-      // the change is not refused but sent with the wrong session, so it stays queued for its own shopper.
-      const now = await sessionUser();
-      if (now === "offline" || now === "failed") return { status: now };
-      if (now === null) return { status: "signed-out" };
-      if (now !== userId) return { status: "other-user" };
-      dropped++;
-    }
+    // Another shopper signing in since the check above (another tab) makes the server refuse the change
+    // unchanged (412): it stays queued for its own shopper. A change refused otherwise can never apply.
+    const outcome = await send(userId, next);
+    if (outcome !== "done" && outcome !== "dropped") return { status: outcome };
+    if (outcome === "dropped") dropped++;
     // Changes queued meanwhile (another tab) stay after the ones already there.
     const now = await loadQueue(userId);
     await saveQueue(userId, now[0]?.key === next.key ? now.slice(1) : rest);
