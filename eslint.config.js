@@ -40,6 +40,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Build scripts run with plain node before anything is compiled.
+  { files: ["scripts/**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly" } } },
   {
     files: ["src/server/config.ts", "tests/**", "bench/**", "stryker/**", "*.config.ts", "*.config.js"],
     rules: { "no-restricted-syntax": "off" },
