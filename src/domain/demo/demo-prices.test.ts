@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEMO_CATEGORY_BASE_CENTS, demoPriceCents, demoPriceTable, demoVariation, mulberry32 } from "./demo-prices";
+import { DEMO_CATEGORY_BASE_CENTS, demoPriceCents, demoPriceTable, demoVariation, fnv1a32, mulberry32 } from "./demo-prices";
 import { SAMPLE_ITEMS, SAMPLE_STORES } from "./sample-data";
+
+describe("fnv1a32", () => {
+  it("matches the published FNV-1a test vectors", () => {
+    expect(fnv1a32("")).toBe(0x811c9dc5);
+    expect(fnv1a32("a")).toBe(0xe40c292c);
+    expect(fnv1a32("foobar")).toBe(0xbf9cf968);
+  });
+});
 
 describe("mulberry32", () => {
   it("repeats its sequence for a seed and stays in [0, 1)", () => {

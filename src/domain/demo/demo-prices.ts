@@ -4,7 +4,6 @@
  * changes between renders, reloads or call orders, and tests can assert exact figures.
  */
 import type { GroceryCategory } from "../pricing/categories";
-import { fnv1a32 } from "../pricing/estimate";
 import type { SampleItem, SampleStore } from "./sample-data";
 
 /** Typical price of a national-brand package in each category, in cents. */
@@ -26,6 +25,22 @@ export const DEMO_VARIATION = 0.1;
 
 /** Changing the seed reshuffles every demo price at once. */
 export const DEMO_PRICE_SEED = 0x5eed_2025;
+
+const FNV_OFFSET_BASIS = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * 32-bit FNV-1a over the UTF-16 code units of `text`: tiny, fast and stable across engines.
+ * Not for security; only to spread the demo's (item, store) keys evenly.
+ */
+export function fnv1a32(text: string): number {
+  let hash = FNV_OFFSET_BASIS;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, FNV_PRIME);
+  }
+  return hash >>> 0;
+}
 
 /** mulberry32: a tiny, well-distributed 32-bit PRNG; returns a generator of floats in [0, 1). */
 export function mulberry32(seed: number): () => number {

@@ -3,15 +3,15 @@ import { convertSize, type SizeUnit } from "./unit-price";
 /**
  * The price-estimate model: what an item probably costs at a chain when no observed price exists.
  *
- *   price = basis × brand factor × chain price level × (1 + variation), rounded to whole cents
+ *   price = basis × brand factor × chain price level, rounded to whole cents
  *
  * - basis: a reference price per base unit (a federal average, see docs/data.md) times the
  *   package size, or a curated per-package price when no reference fits the item;
  * - brand factor: store brands sit below national brands, premium and organic brands above;
- * - chain price level: budget chains below 1, upscale chains above;
- * - variation: a fixed pseudo-random offset within ±10% per (item, chain), so chains do not
- *   differ by one constant ratio. It comes from a hash, never from Math.random, so every run,
- *   server and browser alike, computes the same cents.
+ * - chain price level: budget chains below 1, upscale chains above.
+ *
+ * Nothing else: no source says how one chain's price of one item departs from its level, so the model
+ * invents no such departure (issue 30). Two chains at the same level get the same estimate of an item.
  */
 
 export type BrandTier = "store" | "national" | "premium";
@@ -25,9 +25,6 @@ export const BRAND_TIER_FACTORS: Readonly<Record<BrandTier, number>> = {
   premium: 1.3,
 };
 
-/** Half-width of the per (item, chain) variation: ±10%. */
-export const PRICE_VARIATION = 0.1;
-
 /** Units a reference price may be quoted per. */
 export type ReferenceBaseUnit = Extract<SizeUnit, "lb" | "gal" | "doz">;
 
@@ -38,8 +35,6 @@ export type PriceBasis =
   | { kind: "per-package"; cents: number };
 
 export type EstimateItem = {
-  /** Stable item key; part of the variation hash. */
-  key: string;
   size: number;
   sizeUnit: SizeUnit;
   basis: PriceBasis;
@@ -48,33 +43,11 @@ export type EstimateItem = {
 };
 
 export type EstimateChain = {
-  /** Stable chain key (slug); part of the variation hash. */
+  /** Stable chain key (slug), named when its level is refused. */
   key: string;
   /** Multiplier on the national average: e.g. 0.82 for Aldi, 1.25 for Whole Foods. */
   priceLevel: number;
 };
-
-const FNV_OFFSET_BASIS = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/**
- * 32-bit FNV-1a over the UTF-16 code units of `text`: tiny, fast and stable across engines.
- * Not for security; only to spread keys evenly.
- */
-export function fnv1a32(text: string): number {
-  let hash = FNV_OFFSET_BASIS;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, FNV_PRIME);
-  }
-  return hash >>> 0;
-}
-
-/** The fixed variation of an (item, chain) pair, in [-0.1, 0.1). */
-export function priceVariation(itemKey: string, chainKey: string): number {
-  const unit = fnv1a32(`${itemKey}|${chainKey}`) / 0x1_0000_0000;
-  return (unit * 2 - 1) * PRICE_VARIATION;
-}
 
 export function brandFactor(brand: BrandTier | number): number {
   const factor = typeof brand === "number" ? brand : BRAND_TIER_FACTORS[brand];
@@ -82,7 +55,7 @@ export function brandFactor(brand: BrandTier | number): number {
   return factor;
 }
 
-/** The national-brand price of the package before brand, chain and variation, in (fractional) cents. */
+/** The national-brand price of the package before brand and chain, in (fractional) cents. */
 export function basisCents(item: Pick<EstimateItem, "size" | "sizeUnit" | "basis">): number {
   if (!Number.isFinite(item.size) || item.size <= 0) throw new RangeError(`Invalid package size: ${item.size}`);
   const { basis } = item;
@@ -92,7 +65,7 @@ export function basisCents(item: Pick<EstimateItem, "size" | "sizeUnit" | "basis
   return cents;
 }
 
-/** The model's price before the per-pair variation; estimates stay within ±10% of it (before rounding). */
+/** The model's price in fractional cents: basis × brand factor × chain level. */
 export function expectedPriceCents(item: EstimateItem, chain: EstimateChain): number {
   if (!Number.isFinite(chain.priceLevel) || chain.priceLevel <= 0) {
     throw new RangeError(`Invalid price level for ${chain.key}: ${chain.priceLevel}`);
@@ -102,6 +75,5 @@ export function expectedPriceCents(item: EstimateItem, chain: EstimateChain): nu
 
 /** Estimated shelf price of `item` at `chain`, in whole cents (at least 1). */
 export function estimatePriceCents(item: EstimateItem, chain: EstimateChain): number {
-  const raw = expectedPriceCents(item, chain) * (1 + priceVariation(item.key, chain.key));
-  return Math.max(1, Math.round(raw));
+  return Math.max(1, Math.round(expectedPriceCents(item, chain)));
 }

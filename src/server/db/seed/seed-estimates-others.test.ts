@@ -41,4 +41,15 @@ describe("the seed at a restart", () => {
     const kept = await db.select({ cents: prices.cents }).from(prices).where(eq(prices.itemId, item!.id));
     expect(kept).toEqual([{ cents: 899 }]);
   });
+
+  it("gives a chain whose level an older seed stored the seed data's level and own label", async () => {
+    const { db } = ctx.database;
+    const chainRow = () =>
+      db.select({ bps: chains.priceLevelBps, ownLabel: chains.ownLabel }).from(chains).where(eq(chains.slug, "iga"));
+    const [before] = await chainRow();
+    expect(before).toEqual({ bps: 10_400, ownLabel: before!.ownLabel });
+    await db.update(chains).set({ priceLevelBps: 10_300 }).where(eq(chains.slug, "iga"));
+    await seedDatabase(db);
+    expect(await chainRow()).toEqual([before]);
+  });
 });

@@ -38,16 +38,22 @@ async function addOwnLabelEquivalents(tx: Db): Promise<void> {
   await insertInBatches(missing, (batch) => tx.insert(groceryItems).values(batch.map(itemRow)).onConflictDoNothing());
 }
 
+const levelBps = (chain: (typeof CHAINS)[number]) => Math.round(chain.priceLevel * 10_000);
+
 /**
- * Gives the seed's chains the own-label names of the seed data (decision 027), updating only a chain whose
- * name differs, so an unchanged database sees no write (a chains write retires every cached cart).
+ * Gives the seed's chains the own-label names (decision 027) and price levels (issue 30) of the seed data,
+ * updating only a chain that differs, so an unchanged database sees no write.
  */
-async function syncChainOwnLabels(tx: Db): Promise<void> {
-  const present = await tx.select({ slug: chains.slug, ownLabel: chains.ownLabel }).from(chains);
+async function syncChains(tx: Db): Promise<void> {
+  const present = await tx
+    .select({ slug: chains.slug, ownLabel: chains.ownLabel, priceLevelBps: chains.priceLevelBps })
+    .from(chains);
   for (const row of present) {
     const seed = CHAINS.find((chain) => chain.slug === row.slug);
-    const ownLabel = seed ? CHAIN_ASSORTMENTS[seed.slug].ownLabel : row.ownLabel;
-    if (ownLabel !== row.ownLabel) await tx.update(chains).set({ ownLabel }).where(eq(chains.slug, row.slug));
+    if (!seed) continue;
+    const wanted = { ownLabel: CHAIN_ASSORTMENTS[seed.slug].ownLabel, priceLevelBps: levelBps(seed) };
+    if (wanted.ownLabel !== row.ownLabel || wanted.priceLevelBps !== row.priceLevelBps)
+      await tx.update(chains).set(wanted).where(eq(chains.slug, row.slug));
   }
 }
 
@@ -109,7 +115,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     await tx.execute(sql`select pg_advisory_xact_lock(7382911)`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(chains)) as [{ count: number }];
     if (count > 0) {
-      await syncChainOwnLabels(tx);
+      await syncChains(tx);
       await addOwnLabelEquivalents(tx);
       await syncSeedItemGroups(tx);
       await writeSeedEstimates(tx, now);
@@ -129,7 +135,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
           searchUrlTemplate: c.searchUrlTemplate,
           supportsOnlineOrdering: c.supportsOnlineOrdering,
           isBudget: c.isBudget,
-          priceLevelBps: Math.round(c.priceLevel * 10_000),
+          priceLevelBps: levelBps(c),
           ownLabel: CHAIN_ASSORTMENTS[c.slug].ownLabel,
         })),
       )

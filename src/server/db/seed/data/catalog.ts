@@ -87,7 +87,6 @@ export function chainForEstimate(chain: Pick<ChainSeed, "slug" | "priceLevel">):
 export function estimateSeedPriceCents(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): number {
   return estimatePriceCents(
     {
-      key: item.key,
       size: item.size,
       sizeUnit: item.sizeUnit,
       basis: priceBasisFor(item),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAINS, CHAIN_SLUGS } from "./chains";
+import { CHAINS, CHAIN_SLUGS, PRICE_LEVELS } from "./chains";
 
 describe("chains", () => {
   it("lists the 17 chains once each, in slug order", () => {
@@ -29,5 +29,13 @@ describe("chains", () => {
       expect(chain.priceLevel, chain.slug).toBeGreaterThan(0.7);
       expect(chain.priceLevel, chain.slug).toBeLessThan(1.4);
     }
+  });
+
+  it("puts every chain at one of a few coarse levels, so chains no source tells apart get one estimate", () => {
+    for (const chain of CHAINS) expect(chain.priceLevel, chain.slug).toBe(PRICE_LEVELS[chain.level]);
+    const byLevel = (level: keyof typeof PRICE_LEVELS) => CHAINS.filter((c) => c.level === level).map((c) => c.slug).sort();
+    expect(byLevel("conventional")).toEqual(["foodland", "fresh-thyme-market", "giant-eagle", "iga", "kuhns-market"]);
+    expect(byLevel("discount")).toEqual(["aldi", "save-a-lot"]);
+    expect(Object.values(PRICE_LEVELS)).toEqual([...Object.values(PRICE_LEVELS)].sort((a, b) => a - b));
   });
 });

@@ -8,8 +8,26 @@
  * here are independently owned) have no chain-wide online shop.
  *
  * `priceLevel` feeds the estimate model (src/domain/pricing/estimate.ts): 1 is a national average
- * shelf price. The levels are our judgement of each chain's positioning, not measurements.
+ * shelf price. The levels are our judgement of each chain's positioning, not measurements, so they are
+ * few and coarse (PRICE_LEVELS): chains at one level get the same estimate of an item, because no source
+ * tells apart, say, Kuhn's and Giant Eagle (issue 30).
  */
+
+/** The chain price levels: a judgement of positioning in a few steps, each a multiplier on the national average. */
+export const PRICE_LEVELS = {
+  /** Hard discounters with a small, mostly own-label range (Aldi, Save-A-Lot). */
+  discount: 0.83,
+  /** Everyday-low-price and warehouse chains (Walmart, Costco, Sam's Club, BJ's). */
+  "low-price": 0.88,
+  /** Value-minded supermarkets and mass merchants (Shop 'n Save, Target, Trader Joe's, Gordon Food Service). */
+  value: 0.96,
+  /** Conventional supermarkets (Giant Eagle, Kuhn's, Foodland, IGA, Fresh Thyme). */
+  conventional: 1.04,
+  /** Upscale and natural-food chains (Whole Foods Market, The Fresh Market). */
+  upscale: 1.26,
+} as const;
+
+export type PriceLevelName = keyof typeof PRICE_LEVELS;
 
 export const CHAIN_SLUGS = [
   "giant-eagle",
@@ -48,11 +66,13 @@ export type ChainSeed = {
   supportsOnlineOrdering: boolean;
   /** Picked by the store picker's 'Budget Stores' button. */
   isBudget: boolean;
-  /** Multiplier on national average prices used by the estimate model. */
+  /** The chain's price level (PRICE_LEVELS). */
+  level: PriceLevelName;
+  /** Multiplier on national average prices used by the estimate model: PRICE_LEVELS[level]. */
   priceLevel: number;
 };
 
-export const CHAINS: readonly ChainSeed[] = [
+const CHAIN_ROWS: readonly Omit<ChainSeed, "priceLevel">[] = [
   {
     slug: "giant-eagle",
     name: "Giant Eagle",
@@ -63,7 +83,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.gianteagle.com/search?q={query}",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 1.05,
+    level: "conventional",
   },
   {
     slug: "aldi",
@@ -75,7 +95,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.aldi.us/results?q={query}",
     supportsOnlineOrdering: true,
     isBudget: true,
-    priceLevel: 0.82,
+    level: "discount",
   },
   {
     slug: "shop-n-save",
@@ -87,7 +107,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: false,
     isBudget: true,
-    priceLevel: 0.94,
+    level: "value",
   },
   {
     slug: "target",
@@ -99,7 +119,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.target.com/s?searchTerm={query}",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 0.98,
+    level: "value",
   },
   {
     slug: "walmart",
@@ -111,7 +131,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.walmart.com/search?q={query}",
     supportsOnlineOrdering: true,
     isBudget: true,
-    priceLevel: 0.9,
+    level: "low-price",
   },
   {
     slug: "kuhns-market",
@@ -123,7 +143,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: false,
     isBudget: false,
-    priceLevel: 1.02,
+    level: "conventional",
   },
   {
     slug: "sams-club",
@@ -135,7 +155,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.samsclub.com/s/{query}",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 0.88,
+    level: "low-price",
   },
   {
     slug: "whole-foods-market",
@@ -147,7 +167,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.wholefoodsmarket.com/search?text={query}",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 1.25,
+    level: "upscale",
   },
   {
     slug: "gordon-food-service-store",
@@ -159,7 +179,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 0.95,
+    level: "value",
   },
   {
     slug: "trader-joes",
@@ -171,7 +191,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.traderjoes.com/home/search?q={query}&section=products",
     supportsOnlineOrdering: false,
     isBudget: false,
-    priceLevel: 0.95,
+    level: "value",
   },
   {
     slug: "bjs-wholesale-club",
@@ -183,7 +203,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.bjs.com/search/{query}/q",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 0.89,
+    level: "low-price",
   },
   {
     slug: "costco",
@@ -195,7 +215,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.costco.com/CatalogSearch?dept=All&keyword={query}",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 0.86,
+    level: "low-price",
   },
   {
     slug: "fresh-thyme-market",
@@ -207,7 +227,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 1.08,
+    level: "conventional",
   },
   {
     slug: "save-a-lot",
@@ -219,7 +239,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: false,
     isBudget: true,
-    priceLevel: 0.84,
+    level: "discount",
   },
   {
     slug: "foodland",
@@ -231,7 +251,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: false,
     isBudget: false,
-    priceLevel: 1.03,
+    level: "conventional",
   },
   {
     slug: "iga",
@@ -243,7 +263,7 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: null,
     supportsOnlineOrdering: false,
     isBudget: false,
-    priceLevel: 1.04,
+    level: "conventional",
   },
   {
     slug: "the-fresh-market",
@@ -255,9 +275,11 @@ export const CHAINS: readonly ChainSeed[] = [
     searchUrlTemplate: "https://www.thefreshmarket.com/search?q={query}",
     supportsOnlineOrdering: true,
     isBudget: false,
-    priceLevel: 1.28,
+    level: "upscale",
   },
 ];
+
+export const CHAINS: readonly ChainSeed[] = CHAIN_ROWS.map((chain) => ({ ...chain, priceLevel: PRICE_LEVELS[chain.level] }));
 
 export function findChain(slug: string): ChainSeed | undefined {
   return CHAINS.find((chain) => chain.slug === slug);
