@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // CI retries a failed journey once; the first attempt's trace and screenshot are kept (test-results/), and the
+  // report lists the journey as flaky, so a retry never hides a failure from the reader.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -1,3 +1,4 @@
+// @module-tag engines
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../support/test-app";
 import { ROLES, SECURITY_APP_ENV, createActor, createMatrixContext, type MatrixContext, type RouteRow } from "./matrix";

@@ -1,3 +1,4 @@
+// @module-tag engines
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

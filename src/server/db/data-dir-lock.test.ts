@@ -1,3 +1,4 @@
+// @module-tag slow
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";

@@ -1,3 +1,4 @@
+// @module-tag slow
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

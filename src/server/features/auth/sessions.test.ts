@@ -1,3 +1,4 @@
+// @module-tag engines
 // Sessions over their life: several devices, sliding expiry, the expired-sessions job, and the account behind them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

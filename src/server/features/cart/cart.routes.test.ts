@@ -1,3 +1,4 @@
+// @module-tag engines
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prices } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";

@@ -1,3 +1,4 @@
+// @module-tag engines
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys } from "../../db/schema/index";

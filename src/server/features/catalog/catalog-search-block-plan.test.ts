@@ -1,3 +1,4 @@
+// @module-tag engines
 import { describe, expect, it } from "vitest";
 import { WORD_LIST_LENGTH } from "../../db/schema/index";
 import { fromLists, type ListStat } from "./catalog-search-every-word";

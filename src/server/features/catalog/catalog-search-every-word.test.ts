@@ -1,3 +1,4 @@
+// @module-tag engines
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";

@@ -1,3 +1,4 @@
+// @module-tag engines
 import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @module-tag engines
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";

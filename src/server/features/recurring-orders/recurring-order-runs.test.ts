@@ -1,3 +1,4 @@
+// @module-tag slow
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,3 +1,4 @@
+// @module-tag engines
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
