@@ -1,18 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn } from "./support";
 
 // Family Premium (issue 13): the admin (ADMIN_EMAILS=admin@pennycart.example in playwright.config.ts)
 // adds and removes family members at /admin/family; members are Premium from their next request.
 
 const ADMIN = "admin@pennycart.example";
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/login?returnTo=%2F");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/First name/).fill(firstName);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
-}
 
 /** A signed-in shopper in a browser of their own. */
 async function shopper(browser: Browser, email: string, firstName: string): Promise<Page> {

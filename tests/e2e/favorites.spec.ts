@@ -1,19 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support";
 
 // Premium favorites and recurring orders (issue 10): a Premium shopper uses both; a free shopper meets
 // the teasers and the 'Premium Feature' prompt.
 
 const MILK = { query: "whole milk", name: "Whole Milk", brand: "Turner's" };
 const BANANAS = { query: "bananas", name: "Bananas", brand: "Dole" };
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/login?returnTo=%2F");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/First name/).fill(firstName);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
-}
 
 /** Upgrades through the test-mode checkout with Stripe's 4242 test card. */
 async function becomePremium(page: Page) {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support";
 
 // Cart export, text messages and suggestions: a Premium shopper exports, texts and suggests (the
 // messages land in the local outbox, read at /dev/outbox); a free shopper gets the upgrade prompt.
@@ -11,14 +12,6 @@ const ITEMS = [
   { query: "gala apples", button: "Add Gala Apples, Stemilt, 3 lb to cart", line: "Gala Apples (Stemilt) - 1 3 lb" },
   { query: "strawberries", button: "Add Strawberries, Driscoll's, 1 lb to cart", line: "Strawberries (Driscoll's) - 1 1 lb" },
 ];
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/login?returnTo=%2F");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/First name/).fill(firstName);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
-}
 
 /** Local test-mode payments: the 4242 card makes the shopper Premium. */
 async function subscribe(page: Page) {

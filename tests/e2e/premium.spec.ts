@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support";
 
 // Premium in local test mode (no Stripe keys): the card form charges nothing and follows Stripe's test cards.
-
-async function signInAs(page: Page, email: string, firstName: string) {
-  await page.goto("/api/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/First name/).fill(firstName);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
-}
 
 async function fillCard(page: Page, cardNumber: string) {
   const form = page.getByRole("form", { name: "Card payment" });
@@ -21,7 +14,7 @@ async function fillCard(page: Page, cardNumber: string) {
 
 test.describe("Premium subscription in test mode", () => {
   test("a free shopper upgrades with 4242..., becomes a Premium Member, cancels and keeps Premium through the grace period", async ({ page }) => {
-    await signInAs(page, `upgrade-${Date.now()}@example.com`, "Robin");
+    await signIn(page, `upgrade-${Date.now()}@example.com`, "Robin");
     await expect(page.getByRole("region", { name: "Welcome" }).getByText("Free Plan")).toBeVisible();
 
     await page.goto("/account");
@@ -62,7 +55,7 @@ test.describe("Premium subscription in test mode", () => {
   });
 
   test("a declined card shows 'Payment Failed' with the provider's message and changes nothing @phone", async ({ page }) => {
-    await signInAs(page, `declined-${Date.now()}@example.com`, "Dana");
+    await signIn(page, `declined-${Date.now()}@example.com`, "Dana");
     await page.goto("/subscribe");
     const form = await fillCard(page, "4000 0000 0000 0002");
     await form.getByRole("button", { name: "Subscribe for $1.99/month" }).click();

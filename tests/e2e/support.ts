@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Signs in through the local sign-in page (test mode) and waits for the welcome. */
+/**
+ * Signs a shopper in the way a saved sign-in state would: the local sign-in API sets the session cookie
+ * in the page's browser context, then the home page opens signed in. Each journey still gets a shopper
+ * of its own; the sign-in page itself is driven by the journeys of foundation.spec.ts and sharing.spec.ts.
+ */
 export async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/login?returnTo=%2F");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/First name/).fill(firstName);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText(`Welcome back, ${firstName}`)).toBeVisible();
+  const response = await page.request.post("/api/login/local", { data: { email, firstName } });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Welcome" })).toContainText(firstName);
 }
 
 export async function expectNoAxeViolations(page: Page) {
