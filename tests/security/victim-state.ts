@@ -27,7 +27,7 @@ export async function ownedTables(db: Db): Promise<string[]> {
 
 const CATALOG_TABLES = ["chains", "stores", "grocery_items", "prices"];
 // Columns that move with any activity of the user and are not the user's data.
-const VOLATILE_USER_COLUMNS = ["cart_version", "updated_at"];
+const VOLATILE_USER_COLUMNS = ["updated_at"];
 
 /** Whether tables `tables` (from ownedTables) hold `userId`'s rows unchanged: compare two of these. */
 export async function snapshotUserState(db: Db, userId: string, tables: readonly string[]): Promise<Record<string, string>> {

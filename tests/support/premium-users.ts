@@ -25,7 +25,7 @@ function planFields(plan: Plan, now: number) {
     case "active":
       return { subscriptionStatus: "active" as const, subscriptionCurrentPeriodEnd: new Date(now + 20 * DAY) };
     case "family":
-      // On the family list (see createUserWithPlan): the database derives isFamilyPremium from it.
+      // On the family list (see createUserWithPlan): the session lookup derives isFamilyPremium from it.
       return { subscriptionStatus: "free" as const };
     case "grace":
       return {

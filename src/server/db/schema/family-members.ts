@@ -3,8 +3,8 @@ import { pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-co
 
 /**
  * The family list: people an admin gave Premium for free, by e-mail. A user whose e-mail is on it is
- * Family Premium; triggers (migration "family-members") keep users.is_family_premium equal to that
- * at every write to either table, so every reader of the user row sees the list as it is now.
+ * Family Premium: the statements that read a user derive it from this list (isFamilyPremium in
+ * users.ts), so every reader sees the list as it is now.
  */
 export const familyMembers = pgTable(
   "family_members",

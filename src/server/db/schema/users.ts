@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { getTableColumns, sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const subscriptionStatuses = ["free", "active", "canceled"] as const;
 
@@ -19,10 +19,6 @@ export const users = pgTable(
     subscriptionCurrentPeriodEnd: timestamp("subscription_current_period_end", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    isFamilyPremium: boolean("is_family_premium").notNull().default(false),
-    // Raised by triggers (migration 0005) whenever the user's cart entries or preferences change, so
-    // a priced cart is identified by (cart_version, catalog_state.version) without reading it.
-    cartVersion: bigint("cart_version", { mode: "number" }).notNull().default(0),
   },
   (table) => [
     // E-mail identity is case-insensitive: one account per address whatever its casing.
@@ -32,4 +28,17 @@ export const users = pgTable(
   ],
 );
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * Family Premium (spec §4): the user's e-mail is on the family list, in any casing. Derived in the
+ * statement that reads the user (an index lookup on lower(family_members.email)), so an addition or
+ * a removal shows on the next request on every instance, with nothing stored to keep in step.
+ */
+export const isFamilyPremium = sql<boolean>`exists (select 1 from family_members where lower(family_members.email) = lower(${users.email}))`;
+
+/** Every column of a user, plus isFamilyPremium: what select(userColumns) and returning(userColumns) read. */
+export const userColumns = { ...getTableColumns(users), isFamilyPremium };
+
+/** A user as stored. */
+export type UserRecord = typeof users.$inferSelect;
+/** A user with Family Premium as the family list says at the time of the read (userColumns). */
+export type UserRow = UserRecord & { isFamilyPremium: boolean };

@@ -8,7 +8,7 @@ import { seedDatabase } from "./seed";
 
 // Decision 031: paper goods are sized by paper area, so their unit price is per 100 sq ft. A database
 // seeded when they were sized in rolls gets the areas at its next start, and a start with nothing to
-// change writes nothing (decision 006: no needless catalog version bump).
+// change writes nothing (decision 046: no needless catalog version bump).
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();

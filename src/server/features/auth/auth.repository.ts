@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, users, type UserRow } from "../../db/schema/index";
+import { sessions, userColumns, users, type UserRow } from "../../db/schema/index";
 
 export type NewProfile = {
   email: string | null;
@@ -12,19 +12,19 @@ export type NewProfile = {
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
 export async function findUserBySubject(db: Db, subject: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.oidcSubject, subject));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.oidcSubject, subject));
   return row;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -40,7 +40,7 @@ export async function insertUser(db: Db, profile: NewProfile): Promise<UserRow> 
       oidcSubject: profile.oidcSubject ?? null,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning(userColumns);
   // Stryker disable next-line ConditionalExpression: every new user has a subject or an e-mail, so the lookup below finds the row just inserted
   if (row) return row;
   // A concurrent insert won: an OIDC identity resolves only by its subject, never by someone's e-mail.
@@ -56,7 +56,7 @@ export async function updateUserProfile(db: Db, id: string, profile: Partial<New
     .update(users)
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning();
+    .returning(userColumns);
   // Stryker disable next-line all: the user was just read by the same sign-in; only an account deleted in between, which no test can order, reaches this
   if (!row) throw new Error(`User ${id} vanished during update`);
   return row;
@@ -67,17 +67,15 @@ export async function insertSession(db: Db, tokenHash: string, userId: string, e
 }
 
 // Every API request with a session cookie runs this, so it is built once per database and kept as
-// a prepared query.
+// a prepared query: the session by its token hash (primary key), its user by id, and Family Premium
+// by the family list's index on lower(email), in one statement (decision 046).
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 // Stryker disable next-line StringLiteral: the name only labels the prepared statement; an empty one returns the same rows
 const SESSION_LOOKUP_NAME = "find_session_with_user";
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({
-      user: users,
-      expiresAt: sessions.expiresAt,
-    })
+    .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))

@@ -205,8 +205,16 @@ describe("family Premium follows the list at every request", () => {
       .set({ email })
       .where(eq(familyMembers.email, `moved-${email}`));
     expect((await me(cookie)).json().isFamilyPremium).toBe(true);
-    // The flag cannot be set by hand: it is what the list says.
-    await ctx.database.db.update(users).set({ isFamilyPremium: false }).where(eq(users.email, email));
+    // A change of the user's own e-mail is followed too, in any casing.
+    await ctx.database.db
+      .update(users)
+      .set({ email: `other-${email}` })
+      .where(eq(users.email, email));
+    expect((await me(cookie)).json().isFamilyPremium).toBe(false);
+    await ctx.database.db
+      .update(users)
+      .set({ email: email.toUpperCase() })
+      .where(eq(users.email, `other-${email}`));
     expect((await me(cookie)).json().isFamilyPremium).toBe(true);
     await ctx.database.db.execute(sql`truncate family_members`);
     expect((await me(cookie)).json().isFamilyPremium).toBe(false);

@@ -8,7 +8,7 @@ import { countAnchorPeriods, countPricedItems, readCatalogVersion, summariseSour
 type Computed = { version: number; mix: PriceMix; response: PriceSourcesResponse };
 
 // Counting every current price takes a few scans; the answer only changes with the catalog version
-// (decision 006), which one cheap read tells.
+// (catalog_state.version, decision 046), which one cheap read tells.
 const computed = new WeakMap<Db, Computed>();
 
 const periodText = (oldest: Period, newest: Period) => {

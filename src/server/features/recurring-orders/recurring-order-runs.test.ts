@@ -38,7 +38,7 @@ async function createShopper(db: Db, plan: Plan = "active"): Promise<{ id: strin
       subscriptionCurrentPeriodEnd: new Date("2020-02-01T00:00:00Z"),
     },
   }[plan];
-  // Family Premium is derived from the family list (decision 025), not written.
+  // Family Premium is derived from the family list (decision 046), not written.
   if (plan === "family") await db.insert(familyMembers).values({ name: "Robin", email });
   const [row] = await db
     .insert(users)

@@ -3,7 +3,7 @@ import { GRACE_PERIOD_DAYS } from "../../../domain/premium/status";
 import type { RecurringFrequency } from "../../../domain/contracts/recurring-orders";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { groceryItems, recurringOrderItems, recurringOrders, users } from "../../db/schema/index";
+import { groceryItems, isFamilyPremium, recurringOrderItems, recurringOrders, users } from "../../db/schema/index";
 
 const orderColumns = {
   id: recurringOrders.id,
@@ -99,7 +99,7 @@ export function findDueOrders(db: Db, now: Date, limit: number) {
         subscriptionStatus: users.subscriptionStatus,
         subscriptionCanceledAt: users.subscriptionCanceledAt,
         subscriptionCurrentPeriodEnd: users.subscriptionCurrentPeriodEnd,
-        isFamilyPremium: users.isFamilyPremium,
+        isFamilyPremium,
       },
     })
     .from(recurringOrders)
@@ -112,7 +112,7 @@ export function findDueOrders(db: Db, now: Date, limit: number) {
         // it are left out here, since their orders stay due and would otherwise fill every batch.
         or(
           eq(users.subscriptionStatus, "active"),
-          eq(users.isFamilyPremium, true),
+          isFamilyPremium,
           and(
             eq(users.subscriptionStatus, "canceled"),
             isNotNull(users.subscriptionCanceledAt),

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
-import { paymentEvents, users } from "../../db/schema/index";
+import { paymentEvents, userColumns, users } from "../../db/schema/index";
 import { createLocalPayments } from "../../integrations/payments/local";
 import type { StartSubscriptionInput } from "../../integrations/payments/port";
 import { applySnapshot, confirmLocalPayment, createSubscription } from "./subscription.service";
@@ -22,9 +22,9 @@ const newUser = async (email: string, names: { firstName?: string | null; lastNa
     await database.db
       .insert(users)
       .values({ email, ...names })
-      .returning()
+      .returning(userColumns)
   )[0]!;
-const userRow = async (id: string) => (await database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const userRow = async (id: string) => (await database.db.select(userColumns).from(users).where(eq(users.id, id)))[0]!;
 const eventsOf = (userId: string) => database.db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId));
 
 describe("the subscription service at its edges", () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { paymentEvents, users, type UserRow } from "../../db/schema/index";
+import { paymentEvents, userColumns, users, type UserRow } from "../../db/schema/index";
 
 export type PaymentEventOutcome = "applied" | "stale" | "ignored";
 
@@ -10,7 +10,7 @@ export type SubscriptionFields = Pick<
 >;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -22,14 +22,14 @@ export async function findUserForProvider(db: Db, userId: string | null, custome
   }
   // Stryker disable next-line ConditionalExpression: no user has an empty customer id, so the lookup below would find nobody too
   if (!customerId) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
   return row;
 }
 
 /** Locks the user row until the transaction ends, so concurrent events for one user apply one at a time. */
 // Stryker disable next-line BlockStatement: the caller falls back to the row it read; only concurrent events, which no test can order, tell the lock apart
 export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for("update");
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).for("update");
   return row;
 }
 
@@ -49,7 +49,7 @@ export async function updateSubscriptionFields(db: Db, userId: string, fields: S
     .update(users)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning();
+    .returning(userColumns);
   // Stryker disable next-line all: the row is locked FOR UPDATE earlier in the same transaction, so it cannot vanish
   if (!row) throw new Error(`User ${userId} vanished during a subscription update`);
   return row;

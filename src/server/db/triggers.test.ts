@@ -1,0 +1,50 @@
+// Decision 046: triggers keep an index or a change stamp in step with the catalog, nothing else. A product rule
+// (who is Family Premium) or a cache's bookkeeping (cart versions, notifications) lives in code, where a reader finds it.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "./client";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const rowsOf = async <T>(statement: ReturnType<typeof sql>) => {
+  const result = (await database.db.execute(statement)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+};
+
+describe("the database's own triggers", () => {
+  it("are the search words' index upkeep and the catalog's change stamp, and nothing else", async () => {
+    const triggers = await rowsOf<{ table: string; name: string; fn: string }>(
+      sql`select c.relname as "table", t.tgname as name, p.proname as fn
+          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          join pg_namespace n on n.oid = c.relnamespace
+          where not t.tgisinternal and n.nspname = current_schema()
+          order by 1, 2`,
+    );
+    expect(triggers.map((t) => `${t.table}.${t.name} -> ${t.fn}`)).toEqual([
+      "chains.chains_bump_catalog_version -> bump_catalog_version",
+      "grocery_items.grocery_items_bump_catalog_version -> bump_catalog_version",
+      "grocery_items.grocery_items_word_items_on_delete -> refill_search_word_items_after_delete",
+      "grocery_items.grocery_items_word_items_on_insert -> add_search_word_items",
+      "grocery_items.grocery_items_word_items_on_update -> refill_search_word_items_after_update",
+      "grocery_items.grocery_items_words_on_insert -> add_search_words",
+      "grocery_items.grocery_items_words_on_update -> add_search_words",
+      "prices.prices_bump_catalog_version -> bump_catalog_version",
+      "stores.stores_bump_catalog_version -> bump_catalog_version",
+    ]);
+  });
+
+  it("leave no column on users that a trigger used to derive", async () => {
+    const columns = await rowsOf<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'users'`,
+    );
+    const names = columns.map((c) => c.column_name);
+    expect(names).toContain("email");
+    expect(names).not.toContain("is_family_premium");
+    expect(names).not.toContain("cart_version");
+  });
+});
