@@ -1,3 +1,4 @@
+// @module-tag engines
 // Decision 046: triggers keep an index or a change stamp in step with the catalog, nothing else. A product rule
 // (who is Family Premium) or a cache's bookkeeping (cart versions, notifications) lives in code, where a reader finds it.
 import { sql } from "drizzle-orm";
