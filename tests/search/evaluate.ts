@@ -1,7 +1,9 @@
 /**
  * Scores a search against the judged queries: top-1 accuracy (the first result is one of the
- * acceptable ones) and nDCG@5 over the first five product names shown (acceptable first results
- * gain 2, other judged results 1), as the search box groups results by name.
+ * acceptable ones; for a query the catalog cannot answer, no result at all), precision (of the
+ * queries that got an answer, how many got an acceptable first result), and nDCG@5 over the first
+ * five product names shown (acceptable first results gain 2, other judged results 1), as the search
+ * box groups results by name. An unanswerable query scores nDCG 1 when it finds nothing, else 0.
  */
 import type { Judgment } from "./judgments";
 
@@ -19,7 +21,16 @@ const isJudged = (item: ResultItem, judged: Judged) =>
   sameProduct(item, judged) && (judged.brand === undefined || item.brand === judged.brand);
 
 export type Miss = { query: string; expected: readonly string[]; got: string[] };
-export type Score = { queries: number; top1: number; ndcg5: number; misses: Miss[] };
+export type Score = {
+  queries: number;
+  top1: number;
+  /** Acceptable first results over queries that got any result. */
+  precision: number;
+  ndcg5: number;
+  misses: Miss[];
+  /** Unanswerable queries that got a first result anyway. */
+  guesses: Miss[];
+};
 
 const dcg = (gains: number[]) => gains.reduce((sum, gain, i) => sum + (2 ** gain - 1) / Math.log2(i + 2), 0);
 
@@ -28,16 +39,25 @@ export async function evaluate(
   search: (query: string) => Promise<ResultItem[]> | ResultItem[],
 ): Promise<Score> {
   let hits = 0;
+  let answered = 0;
   let ndcgSum = 0;
   const misses: Miss[] = [];
+  const guesses: Miss[] = [];
   for (const [query, bestTexts, alsoTexts = []] of judgments) {
     const best = bestTexts.map(parseJudged);
     const also = alsoTexts.map(parseJudged);
     const results = await search(query);
     const first = results[0];
+    const got = results.slice(0, 3).map((r) => `${r.category}: ${r.name} (${r.brand})`);
+    if (first) answered++;
+    if (best.length === 0) {
+      if (first) guesses.push({ query, expected: [], got });
+      else hits++;
+      ndcgSum += first ? 0 : 1;
+      continue;
+    }
     if (first && best.some((judged) => isJudged(first, judged))) hits++;
-    else
-      misses.push({ query, expected: bestTexts, got: results.slice(0, 3).map((r) => `${r.category}: ${r.name} (${r.brand})`) });
+    else misses.push({ query, expected: bestTexts, got });
 
     const shown: ResultItem[] = [];
     for (const item of results) if (shown.length < 5 && !shown.some((s) => sameProduct(s, item))) shown.push(item);
@@ -48,11 +68,22 @@ export async function evaluate(
     const ideal = [...distinct(best).map(() => 2), ...distinct(also).map(() => 1)].slice(0, 5);
     ndcgSum += dcg(shown.map(gain)) / dcg(ideal);
   }
-  return { queries: judgments.length, top1: hits / judgments.length, ndcg5: ndcgSum / judgments.length, misses };
+  const answerable = judgments.filter(([, best]) => best.length > 0).length;
+  const rightFirst = answerable - misses.length;
+  return {
+    queries: judgments.length,
+    top1: hits / judgments.length,
+    precision: answered === 0 ? 1 : rightFirst / answered,
+    ndcg5: ndcgSum / judgments.length,
+    misses,
+    guesses,
+  };
 }
 
 export const describeScore = (label: string, score: Score) =>
-  `${label}: ${score.queries} judged queries, top-1 ${(score.top1 * 100).toFixed(1)}%, nDCG@5 ${score.ndcg5.toFixed(3)}` +
+  `${label}: ${score.queries} judged queries, top-1 ${(score.top1 * 100).toFixed(1)}%, ` +
+  `precision ${(score.precision * 100).toFixed(1)}%, nDCG@5 ${score.ndcg5.toFixed(3)}` +
   score.misses
     .map((m) => `\n  miss "${m.query}": expected ${m.expected.join(" or ")}; got ${m.got.join(" | ") || "nothing"}`)
-    .join("");
+    .join("") +
+  score.guesses.map((m) => `\n  guess "${m.query}": expected nothing; got ${m.got.join(" | ")}`).join("");

@@ -6,9 +6,13 @@
  * name and category only, which stay put when an item's brand or pack changes.
  *
  * Groups: everyday words, plurals and singulars, typos (one or two letters off), brands and brand
- * nicknames, category and everyday words, several-word queries, and what a shopper types half-way.
+ * nicknames, category and everyday words, several-word queries, what a shopper types half-way, and
+ * queries the catalog cannot answer (no acceptable result: the answer must be empty, not a guess).
  */
 export type Judgment = readonly [query: string, best: readonly string[], also?: readonly string[]];
+
+/** A query no item of the catalog answers: any first result is a wrong guess. */
+const unanswerable = (...queries: string[]): Judgment[] => queries.map((query) => [query, []]);
 
 export const JUDGMENTS: readonly Judgment[] = [
   // Everyday single words: the plain product first
@@ -406,4 +410,45 @@ export const JUDGMENTS: readonly Judgment[] = [
   ["avoc", ["Produce: Hass Avocados"]],
   ["cere", ["Pantry: Honey Nut Cheerios", "Pantry: Frosted Flakes", "Pantry: Raisin Bran"]],
   ["spag", ["Pantry: Spaghetti"]],
+
+  // The catalog has nothing for these: things a supermarket does not sell, and words one letter or a
+  // compound away from a product that is not what the shopper asked for ("litter" is not butter).
+  ...unanswerable(
+    "lawn mower",
+    "car tires",
+    "iphone charger",
+    "motor oil",
+    "winter coat",
+    "garden hose",
+    "printer ink",
+    "office chair",
+    "bicycle",
+    "paint",
+    "hammer",
+    "sofa",
+    "laptop",
+    "running shoes",
+    "jeans",
+    "socks",
+    "umbrella",
+    "lottery tickets",
+    "flu shot",
+    "propane",
+    "firewood",
+    "fishing bait",
+    "bird seed",
+    "fish food",
+    "candles",
+    "flowers",
+    "lighter",
+    "glitter",
+    "pillow",
+    "gift card",
+    "stamps",
+    "vacuum cleaner",
+    "phone case",
+    "sunglasses",
+    "toys",
+    "magazine",
+  ),
 ];

@@ -37,6 +37,34 @@ describe("the search rule on the seed catalog", () => {
   });
 });
 
+describe("what the seed catalog does not have (issue 31)", () => {
+  const names = (query: string) => search(query).map((item) => item.name);
+
+  it.each([
+    ["cat litter", "Butter"],
+    ["baby formula", "Baby Carrots"],
+    ["beer", "Root Beer"],
+    ["dog food", "Beef Hot Dogs"],
+    ["dog food", "Angel Food Cake"],
+    ["hot pockets", "Hot Sauce"],
+    ["kale", "Ginger Ale"],
+    ["pollo", "Pizza Rolls"],
+    ["arroz", "Carrots"],
+  ])('"%s" never finds %s', (query, wrong) => {
+    expect(names(query)).not.toContain(wrong);
+  });
+
+  it("finds Root Beer for root beer, and bananas without Banana Boat sunscreen", () => {
+    expect(names("root beer")[0]).toBe("Root Beer");
+    expect(new Set(names("bananas"))).toEqual(new Set(["Bananas"]));
+  });
+
+  it("shows the everyday kinds of milk in the first groups, before plant and flavoured milks", () => {
+    const groups = [...new Set(names("milk"))].slice(0, 5);
+    expect(groups).toEqual(["Whole Milk", "2% Reduced Fat Milk", "1% Low Fat Milk", "Skim Milk", "Lactose-Free Milk"]);
+  });
+});
+
 describe("every alias", () => {
   it("means products the catalog has", () => {
     const missing = SEARCH_ALIASES.flatMap((alias) => alias.means).filter((target) => !inCatalog(target));

@@ -16,6 +16,11 @@ export const SEARCH_ALIASES: readonly SearchAlias[] = [
     phrases: ["soda", "pop", "soft drink", "soda pop"],
     means: names("Cola", "Lemon-Lime Soda", "Ginger Ale", "Root Beer", "Diet Cola"),
   },
+  // The everyday kinds before the rest that share the word (oat, almond, chocolate milk).
+  {
+    phrases: ["milk"],
+    means: names("Whole Milk", "2% Reduced Fat Milk", "1% Low Fat Milk", "Skim Milk", "Lactose-Free Milk"),
+  },
   { phrases: ["cheese"], means: names("Cheddar Cheese", "American Cheese Singles", "Shredded Mozzarella") },
   { phrases: ["shredded cheese"], means: names("Shredded Mozzarella") },
   { phrases: ["pasta"], means: names("Spaghetti", "Penne Pasta", "Elbow Macaroni") },
@@ -44,6 +49,7 @@ export const SEARCH_ALIASES: readonly SearchAlias[] = [
   { phrases: ["jam"], means: names("Strawberry Preserves", "Grape Jelly") },
   { phrases: ["oatmeal"], means: names("Old Fashioned Oats") },
   { phrases: ["catsup"], means: names("Tomato Ketchup") },
+  { phrases: ["bbq sauce", "bbq"], means: names("Barbecue Sauce") },
   { phrases: ["mayo"], means: names("Mayonnaise") },
   { phrases: ["laundry soap"], means: names("Liquid Laundry Detergent", "Laundry Detergent Pacs") },
   { phrases: ["laundry pods", "detergent pods"], means: names("Laundry Detergent Pacs") },

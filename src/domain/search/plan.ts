@@ -4,7 +4,8 @@
  * begins with it, as the catalog words it is a typo of; and the alias phrases it contains.
  */
 import { SEARCH_ALIASES, type AliasTarget } from "./aliases";
-import { STOPWORDS, fold, spellingDistance, stem, typoBound, wordKey, words } from "./text";
+import { COMPOUNDS } from "./compounds";
+import { STOPWORDS, isFiller, fold, stem, typoBound, typoDistance, wordKey, words } from "./text";
 
 /** Query words beyond this many are ignored (a 100-character query could hold 30 short words). */
 export const MAX_QUERY_WORDS = 8;
@@ -58,10 +59,18 @@ export type PlannedAlias = {
 };
 
 export type SearchPlan = {
-  /** The words every literal match needs (a word found nowhere in the catalog is left out). */
+  /** The words every literal match needs (a filler word found nowhere in the catalog is left out). */
   words: PlannedWord[];
   /** Products the query's alias phrases mean, best first. */
   aliases: PlannedAlias[];
+  /** Whether a query word is known only to alias phrases ("cereal"): only their products have it. */
+  aliasOnly: boolean;
+  /** Words the catalog has nowhere, not even one typo away: no item answers the query. */
+  unknown: string[];
+  /** The compounds (COMPOUNDS' indexes) the query names whole: their words match. */
+  compounds: ReadonlySet<number>;
+  /** Planned words (indexes in words) that are filler ("organic", "gallon"): an item may lack them. */
+  optional: ReadonlySet<number>;
 };
 
 type Reading = { word: PlannedWord | null; forms: ReadonlySet<string> };
@@ -81,8 +90,8 @@ function readWord(text: string, vocabulary: Vocabulary): Reading {
     const near: { e: Entry; d: number }[] = [];
     for (const e of vocabulary.entries) {
       const d = Math.min(
-        spellingDistance(wordStem, e.stem, bound),
-        e.key === e.stem ? Infinity : spellingDistance(text, e.key, bound),
+        typoDistance(wordStem, e.stem, Math.min(bound, typoBound(wordStem))),
+        e.key === e.stem ? Infinity : typoDistance(text, e.key, bound),
       );
       if (d <= bound) near.push({ e, d });
     }
@@ -146,6 +155,14 @@ function splitJoined(text: string, vocabulary: Vocabulary): string[] {
   return [text];
 }
 
+/** Each compound's words (stopwords left out) as their singulars, read once. */
+const COMPOUND_WORDS = COMPOUNDS.map((compound) => words(compound.phrase).filter((w) => !STOPWORDS.has(w)).map(stem));
+
+/** Whether a planned word reads as this catalog word (its singular): as typed, a prefix of it, or a typo of it. */
+const reachesWord = (word: PlannedWord, catalogStem: string) =>
+  word.stem === catalogStem ||
+  (word.mode === "known" ? catalogStem.startsWith(word.text) : typoDistance(word.stem, catalogStem, word.distance) <= word.distance);
+
 /** Reads a query against a vocabulary. */
 export function planSearch(query: string, vocabulary: Vocabulary): SearchPlan {
   const all = words(query);
@@ -159,7 +176,9 @@ export function planSearch(query: string, vocabulary: Vocabulary): SearchPlan {
   const plannedIndex = new Map<number, number>();
   const plannedWords: PlannedWord[] = [];
   readings.forEach((reading, i) => {
-    if (reading.word && !plannedWords.some((w) => w.text === reading.word!.text)) {
+    const known = plannedWords.findIndex((w) => w.text === reading.word?.text);
+    if (known >= 0) plannedIndex.set(i, known);
+    else if (reading.word) {
       plannedIndex.set(i, plannedWords.length);
       plannedWords.push(reading.word);
     }
@@ -178,7 +197,16 @@ export function planSearch(query: string, vocabulary: Vocabulary): SearchPlan {
       });
     }
   }
-  return { words: plannedWords, aliases };
+  const inAlias = (i: number) => hits.some((hit) => i >= hit.start && i < hit.start + hit.length);
+  const unknown = texts.filter((text, i) => !readings[i]!.word && !inAlias(i) && !isFiller(text));
+  const compounds = new Set(
+    COMPOUND_WORDS.flatMap((compoundWords, index) =>
+      compoundWords.every((w) => plannedWords.some((word) => reachesWord(word, w))) ? [index] : [],
+    ),
+  );
+  const optional = new Set(plannedWords.flatMap((word, i) => (isFiller(word.text) ? [i] : [])));
+  const aliasOnly = texts.some((_, i) => !readings[i]!.word && inAlias(i));
+  return { words: plannedWords, aliases, aliasOnly, unknown, compounds, optional };
 }
 
 /** Whether an item (its name and brand folded) is the product a planned alias names. */

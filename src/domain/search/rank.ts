@@ -9,14 +9,17 @@
  *   5. name and brand as typed ("great value milk", "kraft");
  *   6. a typo of the name ("mlik" -> Whole Milk), 7. of name and brand, 8. with the category.
  * Within a tier: the plain product, then the closest spelling, then the shortest name, then by name.
- * When no item has every word, the items with the most of them come first.
+ * When no item has every word, the items with every word but filler ("organic", "gallon") come next,
+ * most words first; a query with a word the catalog has nowhere finds nothing.
  */
+import { COMPOUNDS } from "./compounds";
 import { isAliasTarget, planSearch, vocabularyOfItems, type PlannedWord, type SearchPlan, type Vocabulary } from "./plan";
-import { PLAIN_MODIFIERS, STOPWORDS, fold, spellingDistance, stem, words } from "./text";
+import { PLAIN_MODIFIERS, STOPWORDS, fold, stem, typoBound, typoDistance, words } from "./text";
 
 export type SearchableItem = { name: string; brand: string; category: string };
 
-type Token = { key: string; stem: string; positions: number[] };
+/** compound: the index in COMPOUNDS of the compound this word is a misleading part of (-1: none). */
+type Token = { key: string; stem: string; positions: number[]; compound: number };
 type Field = { tokens: Token[]; size: number; headPart: number; significant: boolean[]; folded: string };
 
 const fields = new Map<string, Field>();
@@ -36,15 +39,38 @@ function readField(text: string): Field {
   const list = words(text);
   // What the product is comes before "in", "with" or a comma ("Sardines in Olive Oil", "Raw Shrimp, Peeled").
   const headPart = words(text.split(/,|\s(?:in|with)\s/i)[0]!).length;
-  const tokens: Token[] = list.map((key, i) => ({ key, stem: stem(key), positions: [i] }));
+  const stems = list.map(stem);
+  const compound = compoundParts(stems);
+  const tokens: Token[] = list.map((key, i) => ({ key, stem: stems[i]!, positions: [i], compound: compound[i]! }));
   // Adjacent words also match joined up ("coca cola" -> cocacola, "Q-tips" -> qtips).
   for (let i = 0; i + 1 < list.length; i++) {
     const key = list[i]! + list[i + 1]!;
-    tokens.push({ key, stem: key, positions: [i, i + 1] });
+    tokens.push({ key, stem: key, positions: [i, i + 1], compound: Math.max(compound[i]!, compound[i + 1]!) });
   }
   // Stopwords and numbers (sizes, "80/20") neither make a product plain nor stop it being so.
   const significant = list.map((w) => !STOPWORDS.has(w) && !/^\d+$/.test(w));
   return { tokens, size: list.length, headPart, significant, folded: fold(text) };
+}
+
+/** Each compound's words as singulars (stopwords kept, as in a name), and which of them mislead. */
+const COMPOUND_PARTS = COMPOUNDS.map((compound) => {
+  const phrase = words(compound.phrase).map(stem);
+  const misleading = new Set((compound.misleading ?? words(compound.phrase)).map(stem));
+  return { phrase, misleading };
+});
+
+/** For each word of a text (as singulars), the compound it is a misleading part of, or -1. */
+function compoundParts(stems: readonly string[]): number[] {
+  const parts = stems.map(() => -1);
+  COMPOUND_PARTS.forEach(({ phrase, misleading }, index) => {
+    for (let start = 0; start + phrase.length <= stems.length; start++) {
+      if (!phrase.every((w, i) => stems[start + i] === w)) continue;
+      phrase.forEach((w, i) => {
+        if (misleading.has(w)) parts[start + i] = index;
+      });
+    }
+  });
+  return parts;
 }
 
 /** inflected: matched only through the singular ("peppers" typed, "Pepper" in the name). */
@@ -60,34 +86,35 @@ const TYPO = 2;
 type WordMemo = { hits: Map<Field, Hit | null>; distances: Map<string, number> };
 const newMemo = (): WordMemo => ({ hits: new Map(), distances: new Map() });
 
-function hitIn(word: PlannedWord, target: Field, memo: WordMemo): Hit | null {
+function hitIn(word: PlannedWord, target: Field, memo: WordMemo, compounds: ReadonlySet<number>): Hit | null {
   let best = memo.hits.get(target);
   if (best === undefined) {
-    best = bestHit(word, target, memo.distances);
+    best = bestHit(word, target, memo.distances, compounds);
     memo.hits.set(target, best);
   }
   return best;
 }
 
-function typoDistance(word: PlannedWord, token: Token, distances: Map<string, number>): number {
+function tokenTypoDistance(word: PlannedWord, token: Token, distances: Map<string, number>): number {
   const key = `${token.key}\u0000${token.stem}`;
   let distance = distances.get(key);
   if (distance === undefined) {
     distance = Math.min(
-      spellingDistance(token.stem, word.stem, word.distance),
-      spellingDistance(token.key, word.text, word.distance),
+      typoDistance(word.stem, token.stem, Math.min(word.distance, typoBound(word.stem))),
+      typoDistance(word.text, token.key, word.distance),
     );
     distances.set(key, distance);
   }
   return distance;
 }
 
-function bestHit(word: PlannedWord, target: Field, distances: Map<string, number>): Hit | null {
+function bestHit(word: PlannedWord, target: Field, distances: Map<string, number>, compounds: ReadonlySet<number>): Hit | null {
   let best: Hit | null = null;
   for (let i = 0; i < target.tokens.length; i++) {
     // Joined-up neighbours are only tried when no single word matched.
     if (i === target.size && best) break;
     const token = target.tokens[i]!;
+    if (token.compound >= 0 && !compounds.has(token.compound)) continue;
     let hit: Hit | null = null;
     if (token.key === word.text || token.stem === word.stem)
       hit = { kind: EXACT, distance: 0, inflected: token.key !== word.text, positions: token.positions };
@@ -95,7 +122,7 @@ function bestHit(word: PlannedWord, target: Field, distances: Map<string, number
     else if (word.mode === "known") {
       if (token.key.startsWith(word.text)) hit = { kind: PREFIX, distance: 0, inflected: false, positions: token.positions };
     } else {
-      const distance = typoDistance(word, token, distances);
+      const distance = tokenTypoDistance(word, token, distances);
       if (distance <= word.distance) hit = { kind: TYPO, distance, inflected: false, positions: token.positions };
     }
     if (
@@ -139,11 +166,17 @@ type WordHits = { name: Hit | null; brand: Hit | null; category: Hit | null };
 const worst = (list: (Hit | null)[]) => Math.max(...list.map((h) => h?.kind ?? Infinity));
 const nameOrBrand = (h: WordHits) => (h.name && (!h.brand || h.name.kind <= h.brand.kind) ? h.name : h.brand);
 
-function assess(plan: SearchPlan, memos: readonly WordMemo[], name: Field, brand: Field, category: Field): Assessment | null {
+function assess(
+  plan: SearchPlan,
+  memos: readonly WordMemo[],
+  fields: { name: Field; brand: Field; category: Field },
+  partial: boolean,
+): Assessment | null {
+  const { name, brand, category } = fields;
   const hits: WordHits[] = plan.words.map((word, i) => ({
-    name: hitIn(word, name, memos[i]!),
-    brand: hitIn(word, brand, memos[i]!),
-    category: hitIn(word, category, memos[i]!),
+    name: hitIn(word, name, memos[i]!, plan.compounds),
+    brand: hitIn(word, brand, memos[i]!, plan.compounds),
+    category: hitIn(word, category, memos[i]!, plan.compounds),
   }));
   const matchedAt = hits.flatMap((h, i) => (h.name || h.brand || h.category ? [i] : []));
   const matched = matchedAt.map((i) => hits[i]!);
@@ -151,9 +184,12 @@ function assess(plan: SearchPlan, memos: readonly WordMemo[], name: Field, brand
   let aliasOrder = Infinity;
   for (const alias of plan.aliases) {
     if (alias.order >= aliasOrder || !isAliasTarget(alias, name.folded, brand.folded)) continue;
-    if (plan.words.every((_, i) => alias.covers.has(i) || matchedAt.includes(i))) aliasOrder = alias.order;
+    const needed = (i: number) => !(partial && plan.optional.has(i));
+    if (plan.words.every((_, i) => alias.covers.has(i) || matchedAt.includes(i) || !needed(i))) aliasOrder = alias.order;
   }
   if (matched.length === 0 && aliasOrder === Infinity) return null;
+  // Without its filler words, an item must still have every other word of the query.
+  if (partial && aliasOrder === Infinity && plan.words.some((_, i) => !plan.optional.has(i) && !matchedAt.includes(i))) return null;
 
   const namePositions = new Set(matched.flatMap((h) => h.name?.positions ?? []));
   const { shape, extra } = shapeOf(name, namePositions);
@@ -193,12 +229,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function rankItems<T extends SearchableItem>(plan: SearchPlan, items: readonly T[], partial: boolean, limit: number): T[] {
   const scored: { item: T; index: number; a: Assessment; name: string; brand: string }[] = [];
+  if (plan.unknown.length > 0) return [];
   const memos = plan.words.map(newMemo);
   items.forEach((item, index) => {
     const [name, brand] = [field(item.name), field(item.brand)];
-    const a = assess(plan, memos, name, brand, field(item.category));
+    const a = assess(plan, memos, { name, brand, category: field(item.category) }, partial);
     if (!a) return;
     if (!partial && a.tier !== 0 && (plan.words.length === 0 || a.matched < plan.words.length)) return;
+    // A word only an alias phrase knows ("organic cereal") is matched by that alias's products only.
+    if (plan.aliasOnly && a.aliasOrder === Infinity) return;
     scored.push({ item, index, a, name: name.folded, brand: brand.folded });
   });
   scored.sort(
@@ -217,8 +256,11 @@ export function rankItems<T extends SearchableItem>(plan: SearchPlan, items: rea
   return scored.slice(0, limit).map((s) => s.item);
 }
 
-/** Whether a search with this plan should fall back to items matching some of its words. */
-export const canWiden = (plan: SearchPlan) => plan.words.length > 1;
+/**
+ * Whether a search with this plan should fall back to items lacking some of its words: only its filler
+ * words ("organic bananas", "whole milk 1 gallon"); "diaper cream" is no shaving cream.
+ */
+export const canWiden = (plan: SearchPlan) => plan.unknown.length === 0 && plan.optional.size > 0;
 
 /** Search within a list of items (the demo's sample data) by the same rule as the server. */
 export function searchList<T extends SearchableItem>(

@@ -31,6 +31,17 @@ const CATALOG: SearchableItem[] = [
   item("Semi-Sweet Chocolate Chips", "Nestlé Toll House", "Pantry"),
   item("Pepperoni Pizza", "DiGiorno", "Frozen"),
   item("Four Cheese Pizza", "DiGiorno", "Frozen"),
+  item("Butter", "Land O Lakes", "Dairy"),
+  item("Baby Carrots", "Bolthouse Farms", "Produce"),
+  item("Beef Hot Dogs", "Ball Park", "Meat"),
+  item("Hot Dog Buns", "Wonder", "Bakery"),
+  item("Hot Sauce", "Frank's RedHot", "Pantry"),
+  item("Angel Food Cake", "Store Brand", "Bakery"),
+  item("Root Beer", "A&W", "Beverages"),
+  item("Beer Battered Fish Fillets", "Gorton's", "Seafood"),
+  item("Sparkling Water", "Polar", "Beverages"),
+  item("Ground Turkey", "Jennie-O", "Meat"),
+  item("Ginger Ale", "Canada Dry", "Beverages"),
 ];
 const search = (q: string) => searchList(q, CATALOG, 10).map((i) => `${i.name} (${i.brand})`);
 const first = (q: string) => search(q)[0];
@@ -53,8 +64,8 @@ describe("search text", () => {
     expect(stem("egg")).toBe("egg");
   });
 
-  it("allows one letter off up to four letters, two from five, none below three", () => {
-    expect([typoBound("ab"), typoBound("mlik"), typoBound("bannana")]).toEqual([0, 1, 2]);
+  it("allows one letter off up to seven letters, two from eight, none below three", () => {
+    expect([typoBound("ab"), typoBound("mlik"), typoBound("bannana"), typoBound("brocolli")]).toEqual([0, 1, 1, 2]);
     expect(spellingDistance("mlik", "milk", 1)).toBe(1);
     expect(spellingDistance("avacado", "avocado", 2)).toBe(1);
     expect(spellingDistance("cheese", "chips", 2)).toBe(Infinity);
@@ -63,12 +74,7 @@ describe("search text", () => {
 
 describe("search ranking", () => {
   it("puts the plain product before derived ones, and those before names that only contain the word", () => {
-    expect(search("milk")).toEqual([
-      "Whole Milk (Turner's)",
-      "Chocolate Milk (Nesquik)",
-      "Oat Milk (Oatly)",
-      "Milk Chocolate Bar (Hershey's)",
-    ]);
+    expect(search("milk")).toEqual(["Whole Milk (Turner's)", "Chocolate Milk (Nesquik)", "Oat Milk (Oatly)"]);
     expect(first("bread")).toBe("White Bread (Wonder)");
     expect(first("chicken")).toBe("Whole Chicken (Perdue)");
     expect(first("chocolate milk")).toBe("Chocolate Milk (Nesquik)");
@@ -107,15 +113,64 @@ describe("search ranking", () => {
     expect(first("lays")).toBeUndefined();
   });
 
-  it("needs every word when some item has them all, else ranks items by how many they have", () => {
+  it("needs every word of the query", () => {
     expect(search("oat milk")).toEqual(["Oat Milk (Oatly)"]);
-    expect(search("organic bananas")[0]).toBe("Bananas (Chiquita)");
+    expect(search("chocolate bananas")).toEqual([]);
   });
 
-  it("leaves out words found nowhere, and finds nothing for a query of none", () => {
+  it("leaves out filler words found nowhere, and finds nothing for a query of none", () => {
     expect(first("milk gallon")).toBe("Whole Milk (Turner's)");
+    expect(first("bananas 3 lb bunch")).toBe("Bananas (Chiquita)");
     expect(search("%%%")).toEqual([]);
     expect(search("zzzzzz")).toEqual([]);
+  });
+
+  it("finds nothing when a word of the query is in no item, not even a typo away", () => {
+    expect(search("baby formula")).toEqual([]);
+    expect(search("hot pockets")).toEqual([]);
+    expect(search("formula baby")).toEqual([]);
+    expect(planSearch("baby formula", vocabularyOfItems(CATALOG)).unknown).toEqual(["formula"]);
+  });
+
+  it("never turns one product into another by a typo", () => {
+    // Two letters off, or a first letter changed, or one letter of a short word changed, is another word.
+    expect(search("cat litter")).toEqual([]);
+    expect(search("litter")).toEqual([]);
+    expect(search("pollo")).toEqual([]);
+    expect(search("kale")).toEqual([]);
+    expect(search("beef")).toEqual(["Beef Hot Dogs (Ball Park)"]);
+    expect(search("beet")).toEqual([]);
+    // Slips of the keys still count: a swap, a doubled letter, one missing or added.
+    expect(first("mlik")).toBe("Whole Milk (Turner's)");
+    expect(first("buter")).toBe("Butter (Land O Lakes)");
+    expect(first("buttter")).toBe("Butter (Land O Lakes)");
+    expect(first("bannanas")).toBe("Bananas (Chiquita)");
+  });
+
+  it("does not match a word that is part of another product's name or brand ('beer' is no Root Beer)", () => {
+    expect(search("beer")).toEqual([]);
+    expect(first("root beer")).toBe("Root Beer (A&W)");
+    expect(first("rootbeer")).toBe("Root Beer (A&W)");
+    expect(search("bananas")).toEqual(["Bananas (Chiquita)"]);
+    expect(search("banana boat")).toEqual(["Sunscreen Lotion SPF 50 (Banana Boat)"]);
+    expect(search("ale")).toEqual([]);
+    expect(search("hot dog")).toEqual(["Beef Hot Dogs (Ball Park)", "Hot Dog Buns (Wonder)"]);
+    expect(search("hot dog buns")).toEqual(["Hot Dog Buns (Wonder)"]);
+    expect(search("food")).toEqual([]);
+    // Only the misleading words of a compound: milk chocolate is chocolate, but not milk.
+    expect(search("chocolate")).toContain("Milk Chocolate Bar (Hershey's)");
+    expect(search("peanut")).toContain("Creamy Peanut Butter (Jif)");
+    expect(search("butter")).toEqual(["Butter (Land O Lakes)"]);
+  });
+
+  it("leaves out a filler word no item has with it, and no other word ('dog food' is no Angel Food Cake)", () => {
+    expect(search("dog food")).toEqual([]);
+    expect(search("whole turkey")).toEqual([]);
+    expect(search("chicken cream")).toEqual([]);
+    expect(search("organic bananas")).toEqual(["Bananas (Chiquita)"]);
+    expect(search("fresh organic bananas 3 lb")).toEqual(["Bananas (Chiquita)"]);
+    expect(first("organic cereal")).toBe("Honey Nut Cheerios (General Mills)");
+    expect(search("organic cereal")).not.toContain("Whole Milk (Turner's)");
   });
 
   it("never lets one alias phrase steal a query another product matches whole", () => {

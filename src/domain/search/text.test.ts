@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fold, spellingDistance, stem, typoBound } from "./text";
+import { fold, isFiller, spellingDistance, stem, typoBound, typoDistance } from "./text";
 
 describe("how search reads a word", () => {
   it("folds plain text the same way as accented text", () => {
@@ -35,5 +35,40 @@ describe("how search reads a word", () => {
     expect(spellingDistance("salt", "last", 1)).toBe(Infinity);
     expect(spellingDistance("mi", "milk", 1)).toBe(Infinity);
     expect(spellingDistance("bread", "bead", 2)).toBe(1);
+  });
+
+  it("reads a typo as a slip of the keys, never as another word", () => {
+    // The first letter stays, unless the first two are swapped.
+    expect(typoDistance("kale", "ale", 1)).toBe(Infinity);
+    expect(typoDistance("litter", "butter", 2)).toBe(Infinity);
+    expect(typoDistance("imlk", "milk", 1)).toBe(1);
+    // Two letters or more added at the end make another word.
+    expect(typoDistance("lighter", "light", 2)).toBe(Infinity);
+    expect(typoDistance("tomatoe", "tomato", 1)).toBe(1);
+    // A short word: a swap, a wrong letter doubled, a vowel or a double letter missing or added.
+    expect(typoDistance("mlik", "milk", 1)).toBe(1);
+    expect(typoDistance("egss", "eggs", 1)).toBe(1);
+    expect(typoDistance("bred", "bread", 1)).toBe(1);
+    expect(typoDistance("buter", "butter", 1)).toBe(1);
+    expect(typoDistance("egs", "eggs", 1)).toBe(1);
+    expect(typoDistance("milkk", "milk", 1)).toBe(1);
+    expect(typoDistance("mailk", "milk", 1)).toBe(1);
+    // ... but not another letter in its place, nor a consonant missing or added.
+    expect(typoDistance("beer", "beef", 1)).toBe(Infinity);
+    expect(typoDistance("sock", "stock", 1)).toBe(Infinity);
+    expect(typoDistance("paint", "pain", 1)).toBe(Infinity);
+    expect(typoDistance("milks", "milk", 1)).toBe(Infinity);
+    // Longer words may have any one letter off.
+    expect(typoDistance("cerial", "cereal", 1)).toBe(1);
+    expect(typoDistance("lasagne", "lasagna", 1)).toBe(1);
+  });
+
+  it("allows two letters off only from eight letters", () => {
+    expect([typoBound("flowers"), typoBound("brocolli")]).toEqual([1, 2]);
+  });
+
+  it("counts pack words, numbers and single letters as filler", () => {
+    expect(["gallon", "organic", "12", "x"].map(isFiller)).toEqual([true, true, true, true]);
+    expect(["milk", "formula", "half"].map(isFiller)).toEqual([false, false, false]);
   });
 });

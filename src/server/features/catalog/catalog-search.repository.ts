@@ -94,7 +94,8 @@ function listed(words: readonly string[], inName: boolean): SQL {
 
 /**
  * The candidates: the first items by id matching every word (200 by name, 100 by name, brand or
- * category), or with `partial` those matching any word, plus the products the query's aliases mean.
+ * category), or with `partial` every word but the filler ones (any word when all are filler), plus the
+ * products the query's aliases mean.
  * One query word, or any word: the first items of the union of the words' lists, which is exactly
  * what the GIN indexes give first. Several words (decision 037): the items of their lists that
  * have every word, up to where the lists are complete, and when those are too few the next ones
@@ -111,11 +112,14 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
       )}) limit ${NAME_CANDIDATES})`,
     );
   }
-  if (plan.words.length > 0) {
-    const words = plan.words.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
-    if (partial) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
-    else if (words.length === 1 && plan.words.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
-    else if (words.length === plan.words.length) return everyWord(db, words, plan.words.map(wordQuery).join(" & "), sets);
+  // Widened (partial), an item still needs every word but the filler ones; when all are filler, any of them.
+  const required = partial ? plan.words.filter((_, i) => !plan.optional.has(i)) : plan.words;
+  const chosen = required.length > 0 ? required : plan.words;
+  if (chosen.length > 0) {
+    const words = chosen.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
+    if (required.length === 0) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
+    else if (words.length === 1 && chosen.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
+    else if (words.length === chosen.length) return everyWord(db, words, chosen.map(wordQuery).join(" & "), sets);
   }
   return itemsOf(db, sets, []);
 }
@@ -259,6 +263,8 @@ export async function candidateIds(db: Db, query: string): Promise<number[]> {
 
 /** The ranked results, with the catalog version the candidates were read at (null when none were read). */
 async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], limit: number) {
+  // A word the vocabulary has nowhere: no item answers, unless the catalog changed since it was read (the version says).
+  if (plan.unknown.length > 0) return { version: null, results: [] };
   const every = await candidates(db, plan, lexemes, false);
   const ranked = rankItems(plan, every, false, limit);
   if (ranked.length > 0 || !canWiden(plan))
