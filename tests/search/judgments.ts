@@ -411,6 +411,38 @@ export const JUDGMENTS: readonly Judgment[] = [
   ["cere", ["Pantry: Honey Nut Cheerios", "Pantry: Frosted Flakes", "Pantry: Raisin Bran"]],
   ["spag", ["Pantry: Spaghetti"]],
 
+  // Spanish words a US shopper types (src/domain/search/spanish.ts)
+  ["leche", ["Dairy: Whole Milk"], ["Dairy: 2% Reduced Fat Milk", "Dairy: 1% Low Fat Milk", "Dairy: Skim Milk"]],
+  ["huevos", ["Dairy: Large Eggs"]],
+  ["pollo", ["Meat: Boneless Skinless Chicken Breasts", "Meat: Whole Chicken"], ["Meat: Chicken Drumsticks"]],
+  ["carne molida", ["Meat: Ground Beef 80/20", "Meat: Lean Ground Beef 93/7"]],
+  ["arroz", ["Pantry: Long Grain White Rice", "Pantry: Jasmine Rice"]],
+  ["frijoles", ["Pantry: Black Beans", "Pantry: Baked Beans", "Pantry: Dark Red Kidney Beans"]],
+  ["queso", ["Dairy: Cheddar Cheese", "Dairy: American Cheese Singles", "Dairy: Shredded Mozzarella"]],
+  ["aguacate", ["Produce: Hass Avocados"]],
+  ["plátano", ["Produce: Bananas"]],
+  ["platanos", ["Produce: Bananas"]],
+  ["leche entera", ["Dairy: Whole Milk"]],
+  ["jugo de naranja", ["Beverages: Orange Juice"]],
+  ["pechuga de pollo", ["Meat: Boneless Skinless Chicken Breasts"]],
+  ["pan", ["Bakery: White Bread"]],
+  ["papas", ["Produce: Russet Potatoes", "Produce: Red Potatoes", "Produce: Yukon Gold Potatoes"]],
+  ["tocino", ["Meat: Bacon"]],
+  ["jamón", ["Meat: Sliced Ham", "Meat: Boneless Ham"]],
+  ["azúcar", ["Pantry: Granulated Sugar"]],
+  ["harina", ["Pantry: All-Purpose Flour"]],
+  ["mantequilla", ["Dairy: Butter"]],
+  ["cebolla", ["Produce: Yellow Onions"]],
+  ["tomates", ["Produce: Tomatoes"]],
+  ["manzanas", ["Produce: Gala Apples", "Produce: Honeycrisp Apples", "Produce: Granny Smith Apples"]],
+  ["fresas", ["Produce: Strawberries"]],
+  ["café", ["Beverages: Ground Coffee"]],
+  ["refresco", ["Beverages: Cola", "Beverages: Lemon-Lime Soda"]],
+  ["camarones", ["Seafood: Raw Shrimp, Peeled and Deveined", "Seafood: Cooked Shrimp"]],
+  ["papel higiénico", ["Household: Toilet Paper"]],
+  ["pasta de dientes", ["Personal Care: Toothpaste"]],
+  ["pañales", ["Personal Care: Diapers Size 3"]],
+
   // The catalog has nothing for these: things a supermarket does not sell, and words one letter or a
   // compound away from a product that is not what the shopper asked for ("litter" is not butter).
   ...unanswerable(

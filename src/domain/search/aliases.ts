@@ -89,6 +89,8 @@ export const SEARCH_ALIASES: readonly SearchAlias[] = [
   { phrases: ["craisins"], means: names("Dried Cranberries") },
   { phrases: ["goldfish"], means: names("Goldfish Crackers") },
   { phrases: ["pb", "pb j"], means: names("Creamy Peanut Butter") },
+  // "M&M's" is read as m and ms by search, as m and s by the database's word index.
+  { phrases: ["m ms", "mms"], means: names("Peanut M&M's") },
   { phrases: ["motrin"], means: names("Ibuprofen Tablets 200 mg") },
   { phrases: ["nappies"], means: names("Diapers Size 3") },
 ];

@@ -5,6 +5,7 @@
  */
 import { SEARCH_ALIASES, type AliasTarget } from "./aliases";
 import { COMPOUNDS } from "./compounds";
+import { SPANISH_STOPWORDS, SPANISH_WORDS } from "./spanish";
 import { STOPWORDS, isFiller, fold, stem, typoBound, typoDistance, wordKey, words } from "./text";
 
 /** Query words beyond this many are ignored (a 100-character query could hold 30 short words). */
@@ -156,16 +157,49 @@ function splitJoined(text: string, vocabulary: Vocabulary): string[] {
 }
 
 /** Each compound's words (stopwords left out) as their singulars, read once. */
-const COMPOUND_WORDS = COMPOUNDS.map((compound) => words(compound.phrase).filter((w) => !STOPWORDS.has(w)).map(stem));
+const COMPOUND_WORDS = COMPOUNDS.map((compound) =>
+  words(compound.phrase)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(stem),
+);
 
 /** Whether a planned word reads as this catalog word (its singular): as typed, a prefix of it, or a typo of it. */
 const reachesWord = (word: PlannedWord, catalogStem: string) =>
   word.stem === catalogStem ||
-  (word.mode === "known" ? catalogStem.startsWith(word.text) : typoDistance(word.stem, catalogStem, word.distance) <= word.distance);
+  (word.mode === "known"
+    ? catalogStem.startsWith(word.text)
+    : typoDistance(word.stem, catalogStem, word.distance) <= word.distance);
+
+/** The Spanish entries by their first word, longest phrase first. */
+const SPANISH_BY_FIRST = new Map<string, { es: string[]; en: string[]; always: boolean }[]>();
+for (const entry of SPANISH_WORDS) {
+  const es = words(entry.es);
+  const list = SPANISH_BY_FIRST.get(es[0]!) ?? [];
+  list.push({ es, en: words(entry.en), always: entry.always === true || es.length > 1 });
+  list.sort((a, b) => b.es.length - a.es.length);
+  SPANISH_BY_FIRST.set(es[0]!, list);
+}
+
+/** The query's words with its Spanish words and phrases read as English (src/domain/search/spanish.ts). */
+function fromSpanish(all: readonly string[], vocabulary: Vocabulary): string[] {
+  const out: string[] = [];
+  let translated = false;
+  for (let i = 0; i < all.length;) {
+    const entry = SPANISH_BY_FIRST.get(all[i]!)?.find(
+      (e) => e.es.every((w, j) => all[i + j] === w) && (e.always || !isKnown(all[i]!, vocabulary)),
+    );
+    if (entry) {
+      out.push(...entry.en);
+      translated = true;
+      i += entry.es.length;
+    } else out.push(all[i++]!);
+  }
+  return translated ? out.filter((w) => !SPANISH_STOPWORDS.has(w)) : out;
+}
 
 /** Reads a query against a vocabulary. */
 export function planSearch(query: string, vocabulary: Vocabulary): SearchPlan {
-  const all = words(query);
+  const all = fromSpanish(words(query), vocabulary);
   const meaningful = all.filter((w) => !STOPWORDS.has(w));
   const texts = (meaningful.length > 0 ? meaningful : all)
     .flatMap((text) => splitJoined(text, vocabulary))

@@ -189,7 +189,8 @@ function assess(
   }
   if (matched.length === 0 && aliasOrder === Infinity) return null;
   // Without its filler words, an item must still have every other word of the query.
-  if (partial && aliasOrder === Infinity && plan.words.some((_, i) => !plan.optional.has(i) && !matchedAt.includes(i))) return null;
+  if (partial && aliasOrder === Infinity && plan.words.some((_, i) => !plan.optional.has(i) && !matchedAt.includes(i)))
+    return null;
 
   const namePositions = new Set(matched.flatMap((h) => h.name?.positions ?? []));
   const { shape, extra } = shapeOf(name, namePositions);

@@ -39,7 +39,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     "gallon gal quart qt pint pt liter litre ml lb lbs pound pounds oz ounce ounces",
     "dozen doz pack pk packs count ct each box boxes bag bags bottle bottles can cans jar jars carton cartons",
     "loaf loaves bunch size family value big small mini single multipack bulk",
-    "cheap cheapest best good fresh organic natural generic brand name some",
+    "cheap cheapest best good fresh organic natural generic brand name some plain original regular classic",
   ].flatMap((line) => line.split(" ")),
 );
 

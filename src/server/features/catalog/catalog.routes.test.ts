@@ -125,9 +125,33 @@ describe("catalog", () => {
     ["greek yogurt plain", "Greek Yogurt"],
     ["eggs dozen", "Large Eggs"],
     ["bread loaf", "White Bread"],
-  ])("still finds %s when no item has every word (most words first)", async (q, expected) => {
+  ])("still finds %s when no item has every word but the filler ones (most words first)", async (q, expected) => {
     const names = [...new Set((await search(q)).map((r) => r.name))].slice(0, 6);
     expect(names).toContain(expected);
+  });
+
+  it.each(["lawn mower", "printer ink", "glitter", "socks"])(
+    "answers an empty list, not another product, for %s (the page then says 'No items found')",
+    async (q) => {
+      expect(await search(q)).toEqual([]);
+    },
+  );
+
+  it("finds a word added a moment ago, after answering nothing for it", async () => {
+    expect(await search("quorvelle")).toEqual([]);
+    const [added] = await ctx.database.db
+      .insert(groceryItems)
+      .values({
+        key: "quorvelle-jam",
+        name: "Quorvelle Jam",
+        brand: "Testbrand",
+        category: "Pantry",
+        unit: "12 oz",
+        size: 12,
+        sizeUnit: "oz",
+      })
+      .returning({ id: groceryItems.id });
+    expect((await search("quorvelle")).map((r) => r.id)).toEqual([added!.id]);
   });
 
   it("adds look-alike words only for a word no catalog word begins with", async () => {
