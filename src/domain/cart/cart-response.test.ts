@@ -14,6 +14,8 @@ const priced: PricedCartLine = {
     {
       storeId: 9,
       cents: 105,
+      lowCents: 104,
+      highCents: 106,
       unitPrice: "$1.05/lb",
       source: "import",
       sourceLabel: "Imported shelf price from Nov 2, 2026",
@@ -25,6 +27,8 @@ const priced: PricedCartLine = {
     {
       storeId: 4,
       cents: null,
+      lowCents: null,
+      highCents: null,
       unitPrice: null,
       source: null,
       sourceLabel: null,
@@ -37,12 +41,14 @@ const priced: PricedCartLine = {
 };
 
 describe("the priced cart as the API answers it", () => {
-  it("gives money as decimal strings, and a store without a price as unavailable with no price", () => {
+  it("gives money and its margin as decimal strings, and a store without a price as unavailable with no price or margin", () => {
     const [entry] = toCartResponse([priced]);
     expect(entry!.storePrices).toEqual([
       {
         storeId: 9,
         price: "1.05",
+        low: "1.04",
+        high: "1.06",
         available: true,
         unitPrice: "$1.05/lb",
         source: "import",
@@ -55,6 +61,8 @@ describe("the priced cart as the API answers it", () => {
       {
         storeId: 4,
         price: null,
+        low: null,
+        high: null,
         available: false,
         unitPrice: null,
         source: null,
@@ -85,6 +93,8 @@ describe("the priced cart as the API answers it", () => {
     expect(toStorePrice(priced.storePrices[0]!)).toEqual({
       storeId: 9,
       price: "1.05",
+      low: "1.04",
+      high: "1.06",
       available: true,
       unitPrice: "$1.05/lb",
       source: "import",

@@ -11,6 +11,8 @@ export function toStorePrice(price: StorePriceCents): StorePrice {
   return {
     storeId: price.storeId,
     price: decimal(price.cents),
+    low: decimal(price.lowCents),
+    high: decimal(price.highCents),
     available: price.cents !== null,
     unitPrice: price.unitPrice,
     source: price.source,

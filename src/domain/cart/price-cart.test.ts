@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itemsToPrice, priceCart, type CartLineToPrice, type GroupMember } from "./price-cart";
 import type { PriceObservation } from "./store-prices";
 
+const NOW = new Date("2026-11-27T12:00:00Z");
 const aldi = { id: 10, chainId: 1, ownLabel: "Friendly Farms" };
 const target = { id: 20, chainId: 2, ownLabel: null };
 const wholeMilk = { name: "Whole Milk", brand: "Store Brand", category: "Dairy", unit: "1 gal", size: 1, sizeUnit: "gal" };
@@ -55,11 +56,13 @@ const juice: GroupMember = {
 
 describe("pricing a cart line in exact mode", () => {
   it("prices its own item at each store in the stores' order, quantity packs, in cents, with where the price comes from", () => {
-    const [priced] = priceCart([line()], [], [target, aldi], [observation(100, 1, 389), observation(100, 2, 429)]);
+    const [priced] = priceCart([line()], [], [target, aldi], [observation(100, 1, 389), observation(100, 2, 429)], NOW);
     expect(priced!.storePrices).toEqual([
       {
         storeId: 20,
         cents: 429,
+        lowCents: 393, // ±8.5%: 5% for a BLS average, 14 months since Aug 2025 × 0.25%
+        highCents: 465,
         unitPrice: "$0.034/fl oz",
         source: "bls-anchored",
         sourceLabel: "Estimate based on the BLS US average price for Aug 2025",
@@ -73,7 +76,7 @@ describe("pricing a cart line in exact mode", () => {
   });
 
   it("keeps the line's own fields and leaves its product group out", () => {
-    const [priced] = priceCart([line({ checked: true, quantity: 3 })], [], [], []);
+    const [priced] = priceCart([line({ checked: true, quantity: 3 })], [], [], [], NOW);
     expect(priced).toEqual({
       id: 7,
       itemId: 100,
@@ -86,11 +89,13 @@ describe("pricing a cart line in exact mode", () => {
   });
 
   it("leaves a store without a price unpriced (never $0), and never takes another brand", () => {
-    const [priced] = priceCart([line()], [gallonOther], [aldi], [observation(102, 1, 100)]);
+    const [priced] = priceCart([line()], [gallonOther], [aldi], [observation(102, 1, 100)], NOW);
     expect(priced!.storePrices).toEqual([
       {
         storeId: 10,
         cents: null,
+        lowCents: null,
+        highCents: null,
         unitPrice: null,
         source: null,
         sourceLabel: null,
@@ -104,9 +109,11 @@ describe("pricing a cart line in exact mode", () => {
 
   it("leaves an item without a comparable size unpriced, as the store has it", () => {
     const odd = line({ matchMode: "any", item: { ...wholeMilk, sizeUnit: "bunch" } });
-    const [priced] = priceCart([odd], [gallonOther], [aldi], [observation(100, 1, 250), observation(102, 1, 100)]);
+    const [priced] = priceCart([odd], [gallonOther], [aldi], [observation(100, 1, 250), observation(102, 1, 100)], NOW);
     expect(priced!.storePrices[0]).toMatchObject({
       cents: null,
+      lowCents: null,
+      highCents: null,
       pricedItem: null,
       packs: null,
       lineCents: null,
@@ -124,6 +131,7 @@ describe("pricing an 'any brand' line", () => {
       [halfGallon, gallonOther, juice],
       [target],
       [observation(100, 2, 500), observation(101, 2, 199), observation(102, 2, 420), observation(200, 2, 10)],
+      NOW,
     );
     expect(priced!.storePrices[0]).toMatchObject({
       cents: 199,
@@ -141,6 +149,7 @@ describe("pricing an 'any brand' line", () => {
       [gallonOther],
       [aldi, target],
       [observation(100, 1, 300), observation(102, 1, 300), observation(102, 2, 310)],
+      NOW,
     );
     expect(priced[0]!.storePrices.map((p) => [p.pricedItem?.id, p.lineCents])).toEqual([
       [100, 300],
@@ -150,20 +159,20 @@ describe("pricing an 'any brand' line", () => {
 
   it("is priced as exact when its item belongs to no group", () => {
     const loose = line({ matchMode: "any", productGroup: null });
-    const [priced] = priceCart([loose], [gallonOther], [aldi], [observation(102, 1, 100)]);
+    const [priced] = priceCart([loose], [gallonOther], [aldi], [observation(102, 1, 100)], NOW);
     expect(priced!.storePrices[0]!.cents).toBeNull();
   });
 });
 
 describe("own labels (decision 027)", () => {
   it("names the generic own label as each store's chain calls it, and leaves it where the chain's name is unknown", () => {
-    const [priced] = priceCart([line()], [], [aldi, target], [observation(100, 1, 389), observation(100, 2, 429)]);
+    const [priced] = priceCart([line()], [], [aldi, target], [observation(100, 1, 389), observation(100, 2, 429)], NOW);
     expect(priced!.storePrices.map((p) => p.pricedItem?.brand)).toEqual(["Friendly Farms", "Store Brand"]);
   });
 
   it("never renames a national brand", () => {
     const horizon = line({ itemId: 101, item: { ...wholeMilk, brand: "Horizon" } });
-    const [priced] = priceCart([horizon], [], [aldi], [observation(101, 1, 389)]);
+    const [priced] = priceCart([horizon], [], [aldi], [observation(101, 1, 389)], NOW);
     expect(priced!.storePrices[0]!.pricedItem?.brand).toBe("Horizon");
   });
 });

@@ -51,13 +51,15 @@ function asSoldAt(product: Product, store: PricedStore): CartStorePriceCents["pr
 /**
  * The cart priced at each store, in the stores' order (decision 011): a line in exact mode is its own item,
  * `quantity` packs; in "any brand" mode the cheapest way to cover its amount with a member of its product
- * group. A store with neither the item nor an equivalent prices the line at nothing (never $0). All in cents.
+ * group. A store with neither the item nor an equivalent prices the line at nothing (never $0). All in cents; each
+ * price's margin as of `now` (decision 050).
  */
 export function priceCart(
   lines: readonly CartLineToPrice[],
   groupItems: readonly GroupMember[],
   stores: readonly PricedStore[],
   observations: readonly PriceObservation[],
+  now: Date,
 ): PricedCartLine[] {
   const at = observationAt(stores, observations);
   return lines.map(({ productGroup, ...line }) => {
@@ -88,8 +90,10 @@ export function priceCart(
       if (chosen === null) {
         // The line's own item as the store has it (an item without a comparable size is never chosen), unpriced.
         return {
-          ...storePriceOf(own, store.id, at(own.id, store.id)),
+          ...storePriceOf(own, store.id, at(own.id, store.id), now),
           cents: null,
+          lowCents: null,
+          highCents: null,
           pricedItem: null,
           packs: null,
           lineCents: null,
@@ -97,7 +101,7 @@ export function priceCart(
       }
       const product = candidates.find((c) => String(c.id) === chosen.itemId)!;
       return {
-        ...storePriceOf(product, store.id, at(product.id, store.id)),
+        ...storePriceOf(product, store.id, at(product.id, store.id), now),
         pricedItem: asSoldAt(product, store),
         packs: chosen.packs,
         lineCents: chosen.lineCents,

@@ -15,8 +15,9 @@ const row = (chainId: number, storeId: number | null, cents: number): PriceObser
   observedAt: new Date("2026-11-02T15:00:00Z"),
   observedPrecision: "day",
 });
+const NOW = new Date("2026-11-27T15:00:00Z");
 const pricesOf = (rows: PriceObservation[], stores = [giantEagle, otherGiantEagle, aldi]) =>
-  priceItemsAt([milk], stores, rows)
+  priceItemsAt([milk], stores, rows, NOW)
     .get(milk.id)!
     .map((price) => [price.storeId, price.cents]);
 
@@ -41,6 +42,31 @@ describe("the current price of an item at each store", () => {
       [giantEagle.id, null],
       [otherGiantEagle.id, 359],
       [aldi.id, 279],
+    ]);
+  });
+});
+
+describe("the margin of each store's price (decision 050)", () => {
+  const margins = (observation: PriceObservation, now = NOW) =>
+    priceItemsAt([milk], [aldi], [observation], now)
+      .get(milk.id)!
+      .map(({ cents, lowCents, highCents }) => [lowCents, cents, highCents]);
+
+  it("is narrow for a price seen this month and wider a month later", () => {
+    expect(margins(row(200, null, 400))).toEqual([[396, 400, 404]]); // ±1%
+    expect(margins(row(200, null, 400), new Date("2026-12-01T00:00:00Z"))).toEqual([[395, 400, 405]]); // ±1.25%
+  });
+
+  it("is an estimate's source spread plus its age, and nothing where there is no price", () => {
+    const estimate: PriceObservation = {
+      ...row(200, null, 1000),
+      source: "bls-anchored",
+      observedAt: new Date("2025-08-01T00:00:00Z"),
+      observedPrecision: "month",
+    };
+    expect(margins(estimate)).toEqual([[915, 1000, 1085]]); // 5% + 14 months × 0.25%
+    expect(priceItemsAt([milk], [giantEagle], [estimate], NOW).get(milk.id)).toEqual([
+      expect.objectContaining({ cents: null, lowCents: null, highCents: null }),
     ]);
   });
 });

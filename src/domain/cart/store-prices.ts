@@ -1,5 +1,6 @@
 import type { Cents } from "../money/money";
 import { describePriceSource, formatObservedAt, type ObservedPrecision, type PriceSource } from "../pricing/provenance";
+import { marginBps, priceRange } from "../pricing/margin";
 import { isSizeUnit, unitPrice } from "../pricing/unit-price";
 
 /** A catalog product as pricing reads it. */
@@ -29,6 +30,9 @@ export type PriceObservation = {
 export type StorePriceCents = {
   storeId: number;
   cents: Cents | null;
+  /** The price's margin (issue 30, decision 050): lowCents ≤ cents ≤ highCents; null with cents. */
+  lowCents: Cents | null;
+  highCents: Cents | null;
   /** e.g. "$0.23/oz"; null when there is no price, or the item's size has no comparable unit. */
   unitPrice: string | null;
   source: PriceSource | null;
@@ -65,13 +69,29 @@ export function observationAt(
   return (itemId, storeId) => best.get(placeKey(itemId, storeId));
 }
 
-/** What a store's observation says of one item, or that the store has no price for it. */
-export function storePriceOf(item: SizedItem, storeId: number, observation: PriceObservation | undefined): StorePriceCents {
-  if (!observation) return { storeId, cents: null, unitPrice: null, source: null, sourceLabel: null, observedAt: null };
+/** What a store's observation says of one item at `now` (its margin widens with age), or that the store has no price for it. */
+export function storePriceOf(
+  item: SizedItem,
+  storeId: number,
+  observation: PriceObservation | undefined,
+  now: Date,
+): StorePriceCents {
+  if (!observation)
+    return {
+      storeId,
+      cents: null,
+      lowCents: null,
+      highCents: null,
+      unitPrice: null,
+      source: null,
+      sourceLabel: null,
+      observedAt: null,
+    };
   const { cents, source, observedAt, observedPrecision } = observation;
   return {
     storeId,
     cents,
+    ...priceRange(cents, marginBps(source, observedAt, observedPrecision, now)),
     unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(cents, item.size, item.sizeUnit).label : null,
     source,
     sourceLabel: describePriceSource(source, observedAt, observedPrecision),
@@ -79,12 +99,13 @@ export function storePriceOf(item: SizedItem, storeId: number, observation: Pric
   };
 }
 
-/** The price of every item at every store, one per store in the stores' order (decision 016). */
+/** The price of every item at every store at `now`, one per store in the stores' order (decision 016). */
 export function priceItemsAt(
   items: readonly (SizedItem & { id: number })[],
   stores: readonly PricedStore[],
   observations: readonly PriceObservation[],
+  now: Date,
 ): Map<number, StorePriceCents[]> {
   const at = observationAt(stores, observations);
-  return new Map(items.map((item) => [item.id, stores.map((store) => storePriceOf(item, store.id, at(item.id, store.id)))]));
+  return new Map(items.map((item) => [item.id, stores.map((store) => storePriceOf(item, store.id, at(item.id, store.id), now))]));
 }

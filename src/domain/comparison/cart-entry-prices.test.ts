@@ -21,6 +21,14 @@ describe("the cart as the comparison reads it", () => {
     expect(table).toEqual({ "7": { "1": { packCents: 349, packs: 2 } }, "8": { "1": { packCents: 1200, packs: 1 } } });
   });
 
+  it("keeps each pack price's margin as the server gave it, and none from a copy saved without one", () => {
+    const withMargin = { ...at(7, "3.49", 2), low: "3.19", high: "3.79" };
+    expect(buildPriceTable([entry(1, 2, [withMargin, { ...at(8, "2.00", 1), low: null, high: "2.10" }])])).toEqual({
+      "7": { "1": { packCents: 349, packs: 2, lowCents: 319, highCents: 379 } },
+      "8": { "1": { packCents: 200, packs: 1 } },
+    });
+  });
+
   it("buys the entry's quantity when the server named no pack count", () => {
     expect(buildPriceTable([entry(1, 3, [at(7, "0.99")])])).toEqual({ "7": { "1": { packCents: 99, packs: 3 } } });
   });

@@ -17,6 +17,9 @@ export interface CartLine {
 export interface PackPrice {
   packCents: Cents;
   packs: number;
+  /** The margin of one pack's price (issue 30): lowCents ≤ packCents ≤ highCents; absent means exact. */
+  lowCents?: Cents;
+  highCents?: Cents;
 }
 
 /** Prices of one store: itemId -> cents per unit (or packs to buy); undefined or null means the store does not carry the item. */
@@ -57,20 +60,36 @@ export function unitPriceAt(prices: PriceTable, storeId: string, itemId: string)
   return checkedCents(typeof price === "number" ? price : price.packCents, itemId, storeId);
 }
 
-/** A cart line priced at a store: packs bought, the price of one, and the line cost. */
+/** A cart line priced at a store: packs bought, the price of one, and the line cost with its margin. */
 export interface LinePrice {
   packs: number;
   unitCents: Cents;
   lineCents: Cents;
+  /** lowCents ≤ lineCents ≤ highCents: the line cost at the low and the high end of each pack's margin. */
+  lowCents: Cents;
+  highCents: Cents;
 }
 
 /** What the line costs at the store (quantity × price, or the packs given), or null when it does not carry it. */
 export function linePriceAt(prices: PriceTable, storeId: string, line: CartLine): LinePrice | null {
   const price = priceEntryAt(prices, storeId, line.itemId);
   if (price === null) return null;
-  const packs = typeof price === "number" ? line.quantity : price.packs;
-  const unitCents = checkedCents(typeof price === "number" ? price : price.packCents, line.itemId, storeId);
-  return { packs, unitCents, lineCents: multiplyCents(unitCents, packs) };
+  const pack: PackPrice = typeof price === "number" ? { packCents: price, packs: line.quantity } : price;
+  const unitCents = checkedCents(pack.packCents, line.itemId, storeId);
+  const lowCents = checkedCents(pack.lowCents ?? unitCents, line.itemId, storeId);
+  const highCents = checkedCents(pack.highCents ?? unitCents, line.itemId, storeId);
+  if (lowCents > unitCents || highCents < unitCents) {
+    throw new RangeError(
+      `the margin of ${line.itemId} at ${storeId} must hold its price: ${lowCents} ≤ ${unitCents} ≤ ${highCents}`,
+    );
+  }
+  return {
+    packs: pack.packs,
+    unitCents,
+    lineCents: multiplyCents(unitCents, pack.packs),
+    lowCents: multiplyCents(lowCents, pack.packs),
+    highCents: multiplyCents(highCents, pack.packs),
+  };
 }
 
 export function toMissingItem(line: CartLine): MissingItem {

@@ -29,8 +29,17 @@ describe("compareStores", () => {
     });
     expect(row(result, "b")).toMatchObject({ subtotalCents: 899, taxCents: 72, totalCents: 971, isLowest: true, extraCents: 0 });
     expect(row(result, "a").lines).toEqual([
-      { itemId: "milk", name: "Whole Milk", quantity: 2, packs: 2, unitCents: 349, lineCents: 698 },
-      { itemId: "bread", name: "Bread", quantity: 1, packs: 1, unitCents: 250, lineCents: 250 },
+      {
+        itemId: "milk",
+        name: "Whole Milk",
+        quantity: 2,
+        packs: 2,
+        unitCents: 349,
+        lineCents: 698,
+        lowCents: 698,
+        highCents: 698,
+      },
+      { itemId: "bread", name: "Bread", quantity: 1, packs: 1, unitCents: 250, lineCents: 250, lowCents: 250, highCents: 250 },
     ]);
     expect(result.lowestStoreIds).toEqual(["b"]);
     expect(result.isPartial).toBe(false);
@@ -82,6 +91,8 @@ describe("compareStores", () => {
       packs: null,
       unitCents: null,
       lineCents: null,
+      lowCents: null,
+      highCents: null,
     });
     expect(row(result, "empty")).toMatchObject({
       subtotalCents: 0,
@@ -122,7 +133,8 @@ describe("compareStores", () => {
     ]);
     expect(result.lowestStoreIds).toEqual([]);
     expect(result.isPartial).toBe(false);
-    expect(result.savings).toEqual({ savingsCents: 0, monthlySavingsCents: 0, comparedStoreIds: [] });
+    expect(result.savings).toEqual({ savingsCents: 0, certainSavingsCents: 0, monthlySavingsCents: 0, comparedStoreIds: [] });
+    expect(result.aboutTheSameStoreIds).toEqual([]);
   });
 
   it("does not call the comparison partial when there is no store to compare", () => {
@@ -156,7 +168,103 @@ describe("compareStores", () => {
   it("includes the potential savings over the compared stores", () => {
     const prices: PriceTable = { a: { milk: 349, bread: 250 }, b: { milk: 300, bread: 299 }, c: { milk: 1 } };
     const result = compareStores([milk, bread], ["a", "b", "c"], prices);
-    expect(result.savings).toEqual({ savingsCents: 49, monthlySavingsCents: 212, comparedStoreIds: ["a", "b"] }); // 49 × 4.33 = 212.17
+    // 49 × 4.33 = 212.17; exact prices, so the whole difference is certain.
+    expect(result.savings).toEqual({
+      savingsCents: 49,
+      certainSavingsCents: 49,
+      monthlySavingsCents: 212,
+      comparedStoreIds: ["a", "b"],
+    });
+  });
+});
+
+describe("totals within their prices' margins (decision 050)", () => {
+  /** One pack of `cents` with a margin of `margin` cents either side. */
+  const around = (cents: number, margin: number) => ({
+    packCents: cents,
+    packs: 1,
+    lowCents: cents - margin,
+    highCents: cents + margin,
+  });
+  const one: CartLine = { itemId: "basket", quantity: 1 };
+
+  it("sum each store's lines at the low and high end, with tax on each end", () => {
+    const prices: PriceTable = { a: { milk: { ...around(400, 20), packs: 2 }, bread: around(300, 30) } };
+    const a = row(compareStores([milk, bread], ["a"], prices), "a");
+    expect(a.lines.map((line) => [line.lowCents, line.lineCents, line.highCents])).toEqual([
+      [760, 800, 840],
+      [270, 300, 330],
+    ]);
+    expect(a.subtotalRange).toEqual({ lowCents: 1030, highCents: 1170 });
+    expect(a.totalRange).toEqual({ lowCents: 1112, highCents: 1264 }); // 1030 + 82.4; 1170 + 93.6
+    expect(a.totalCents).toBe(1188);
+  });
+
+  it("say two stores are about the same when the dearer one's low total reaches the lowest one's high total", () => {
+    // Totals 1000 ± 50 and 1080 ± 30 before tax: 1050 against 1050 just touch.
+    const result = compareStores([one], ["low", "close"], {
+      low: { basket: around(1000, 50) },
+      close: { basket: around(1080, 30) },
+    });
+    expect(result.lowestStoreIds).toEqual(["low"]);
+    expect(row(result, "close")).toMatchObject({ isLowest: false, extraCents: 86, withinMarginOfLowest: true });
+    expect(result.aboutTheSameStoreIds).toEqual(["low", "close"]);
+    expect(result.savings).toMatchObject({ savingsCents: 80, certainSavingsCents: 0 });
+  });
+
+  it("promise a saving only when the ranges do not meet: one cent apart is a difference", () => {
+    const result = compareStores([one], ["low", "clear"], {
+      low: { basket: around(1000, 50) },
+      clear: { basket: around(1081, 30) },
+    });
+    expect(row(result, "low")).toMatchObject({ isLowest: true, withinMarginOfLowest: true });
+    expect(row(result, "clear")).toMatchObject({ withinMarginOfLowest: false, extraCents: 87 });
+    expect(result.aboutTheSameStoreIds).toEqual([]);
+    expect(result.savings).toMatchObject({ savingsCents: 81, certainSavingsCents: 1 });
+  });
+
+  it("compare against the lowest total's own range, listing every store within it and not one beyond", () => {
+    const prices: PriceTable = {
+      far: { basket: around(1300, 10) },
+      low: { basket: around(1000, 100) },
+      near: { basket: around(1150, 50) },
+      mid: { basket: around(1200, 99) },
+    };
+    const result = compareStores([one], ["far", "low", "near", "mid"], prices);
+    // low's high: 1100 before tax, 1188 with it; near's low 1100 -> 1188; mid's low 1101 -> 1189.
+    expect(result.stores.map((store) => [store.storeId, store.withinMarginOfLowest])).toEqual([
+      ["far", false],
+      ["low", true],
+      ["near", true],
+      ["mid", false],
+    ]);
+    expect(result.aboutTheSameStoreIds).toEqual(["low", "near"]);
+  });
+
+  it("never count a store that is not comparable, and say nothing with one store", () => {
+    const partial = compareStores([one, milk], ["full", "part"], {
+      full: { basket: around(1000, 100), milk: 300 },
+      part: { basket: around(1000, 100) },
+    });
+    expect(row(partial, "part").withinMarginOfLowest).toBe(false);
+    expect(partial.aboutTheSameStoreIds).toEqual([]);
+    expect(compareStores([one], ["solo"], { solo: { basket: around(1000, 100) } }).aboutTheSameStoreIds).toEqual([]);
+  });
+
+  it("refuse a margin that does not hold its price", () => {
+    expect(() =>
+      compareStores([one], ["a"], { a: { basket: { packCents: 100, packs: 1, lowCents: 101, highCents: 120 } } }),
+    ).toThrow(RangeError);
+    expect(() =>
+      compareStores([one], ["a"], { a: { basket: { packCents: 100, packs: 1, lowCents: 90, highCents: 99 } } }),
+    ).toThrow(RangeError);
+    expect(
+      row(compareStores([one], ["a"], { a: { basket: { packCents: 100, packs: 1, lowCents: 100, highCents: 100 } } }), "a")
+        .totalRange,
+    ).toEqual({
+      lowCents: 108,
+      highCents: 108,
+    });
   });
 });
 

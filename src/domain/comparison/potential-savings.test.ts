@@ -8,6 +8,7 @@ describe("computePotentialSavings", () => {
   it("is the highest minus the lowest pre-tax subtotal, and × 4.33 per month", () => {
     expect(computePotentialSavings([store("a", 1000), store("b", 1250), store("c", 1100)])).toEqual({
       savingsCents: 250,
+      certainSavingsCents: 250,
       monthlySavingsCents: 1083, // 1082.5 rounds half up
       comparedStoreIds: ["a", "b", "c"],
     });
@@ -20,8 +21,18 @@ describe("computePotentialSavings", () => {
   });
 
   it("is zero for one store or none", () => {
-    expect(computePotentialSavings([store("a", 999)])).toEqual({ savingsCents: 0, monthlySavingsCents: 0, comparedStoreIds: ["a"] });
-    expect(computePotentialSavings([])).toEqual({ savingsCents: 0, monthlySavingsCents: 0, comparedStoreIds: [] });
+    expect(computePotentialSavings([store("a", 999)])).toEqual({
+      savingsCents: 0,
+      certainSavingsCents: 0,
+      monthlySavingsCents: 0,
+      comparedStoreIds: ["a"],
+    });
+    expect(computePotentialSavings([])).toEqual({
+      savingsCents: 0,
+      certainSavingsCents: 0,
+      monthlySavingsCents: 0,
+      comparedStoreIds: [],
+    });
   });
 
   it("ignores stores missing more items than the best-stocked ones", () => {

@@ -7,7 +7,13 @@ const line = (itemId: string, quantity = 1): CartLine => ({ itemId, quantity });
 const at = (storeIndex: number, itemId: string, unitCents: number, quantity = 1): Assignment => ({
   line: line(itemId, quantity),
   storeIndex,
-  price: { packs: quantity, unitCents, lineCents: unitCents * quantity },
+  price: {
+    packs: quantity,
+    unitCents,
+    lineCents: unitCents * quantity,
+    lowCents: unitCents * quantity,
+    highCents: unitCents * quantity,
+  },
 });
 const plan = (...assignments: Assignment[]): ShoppingPlan => buildPlan(assignments, STORES);
 /** The better of two plans by the rule, whichever way round they are given. */

@@ -10,6 +10,9 @@ export interface PlanLine {
   packs: number;
   unitCents: Cents;
   lineCents: Cents;
+  /** The line cost at the low and high end of its price's margin. */
+  lowCents: Cents;
+  highCents: Cents;
 }
 
 /** The part of a plan bought at one store; tax is rounded per store, as on its receipt. */

@@ -10,19 +10,26 @@ const cartAndPrices = fc
   .chain(({ storeCount, itemCount }) =>
     fc.record({
       storeIds: fc.constant(Array.from({ length: storeCount }, (_, index) => `store-${index}`)),
-      lines: fc.constant(Array.from({ length: itemCount }, (_, index) => `item-${index}`)).chain((ids) =>
-        fc.tuple(...ids.map((itemId) => fc.integer({ min: 1, max: 4 }).map((quantity): CartLine => ({ itemId, quantity })))),
+      lines: fc
+        .constant(Array.from({ length: itemCount }, (_, index) => `item-${index}`))
+        .chain((ids) =>
+          fc.tuple(...ids.map((itemId) => fc.integer({ min: 1, max: 4 }).map((quantity): CartLine => ({ itemId, quantity })))),
+        ),
+      grid: fc.array(
+        fc.array(fc.option(fc.integer({ min: 0, max: 600 }), { freq: 4 }), { minLength: itemCount, maxLength: itemCount }),
+        {
+          minLength: storeCount,
+          maxLength: storeCount,
+        },
       ),
-      grid: fc.array(fc.array(fc.option(fc.integer({ min: 0, max: 600 }), { freq: 4 }), { minLength: itemCount, maxLength: itemCount }), {
-        minLength: storeCount,
-        maxLength: storeCount,
-      }),
     }),
   )
   .map(({ storeIds, lines, grid }) => {
     const prices: Record<string, Record<string, number | null>> = {};
     storeIds.forEach((storeId, storeIndex) => {
-      prices[storeId] = Object.fromEntries(lines.map((cartLine, itemIndex) => [cartLine.itemId, grid[storeIndex]?.[itemIndex] ?? null]));
+      prices[storeId] = Object.fromEntries(
+        lines.map((cartLine, itemIndex) => [cartLine.itemId, grid[storeIndex]?.[itemIndex] ?? null]),
+      );
     });
     return { storeIds, lines: [...lines], prices };
   });
@@ -52,7 +59,9 @@ describe("computeSmartSplit properties", () => {
     fc.assert(
       fc.property(cartAndPrices, ({ storeIds, lines, prices }) => {
         const result = computeSmartSplit(lines, storeIds, prices);
-        const carried = lines.filter((cartLine) => storeIds.some((storeId) => typeof prices[storeId]?.[cartLine.itemId] === "number"));
+        const carried = lines.filter((cartLine) =>
+          storeIds.some((storeId) => typeof prices[storeId]?.[cartLine.itemId] === "number"),
+        );
         expect(result.unavailableItems.map((item) => item.itemId)).toEqual(
           lines.filter((cartLine) => !carried.includes(cartLine)).map((cartLine) => cartLine.itemId),
         );
@@ -79,7 +88,15 @@ describe("computeSmartSplit properties", () => {
             versusStoreId: single.stops[0]?.storeId,
             subtotalCents: single.subtotalCents - result.split.subtotalCents,
             totalCents: single.totalCents - result.split.totalCents,
+            // Exact prices have no margin: the least the split saves is what it saves.
+            certainSubtotalCents: single.subtotalCents - result.split.subtotalCents,
           });
+          // No move costs the shopper more on the item than buying it at the single store (decision 050).
+          const atSingle = new Map(single.stops[0]!.lines.map((planLine) => [planLine.itemId, planLine.lineCents]));
+          for (const stop of result.split.stops)
+            for (const planLine of stop.lines)
+              if (stop.storeId !== single.stops[0]!.storeId)
+                expect(planLine.lineCents).toBeLessThan(atSingle.get(planLine.itemId)!);
         } else {
           expect(result.splitSaving).toBeNull();
           expect(result.twoStoreSaving).toBeNull();
@@ -116,7 +133,10 @@ describe("computeSmartSplit properties", () => {
           // Only allowed when buying each item at its cheapest store costs more with tax than the two-store plan.
           const perStore = new Map<string, number>();
           for (const offer of cheapest) perStore.set(offer.storeId, (perStore.get(offer.storeId) ?? 0) + offer.lineCents);
-          const naiveTotal = [...perStore.values()].reduce((sum, subtotal) => sum + subtotal + Math.floor((subtotal * 8 + 50) / 100), 0);
+          const naiveTotal = [...perStore.values()].reduce(
+            (sum, subtotal) => sum + subtotal + Math.floor((subtotal * 8 + 50) / 100),
+            0,
+          );
           expect(naiveTotal).toBeGreaterThan(result.twoStorePlan?.totalCents ?? Number.POSITIVE_INFINITY);
         }
       }),

@@ -1,4 +1,4 @@
-import type { Cents } from "../money/money";
+import { sumCents, type Cents } from "../money/money";
 import { linePriceAt, toMissingItem, type CartLine, type LinePrice, type MissingItem, type PriceTable } from "./cart-pricing";
 import { buildPlan, comparePlans, emptyPlan, type Assignment, type ShoppingPlan } from "./shopping-plan";
 
@@ -10,6 +10,8 @@ export interface PlanSaving {
   versusStoreId: string;
   subtotalCents: Cents;
   totalCents: Cents;
+  /** The least the plan saves before tax within the prices' margins: each moved line's low price there minus its high one here. */
+  certainSubtotalCents: Cents;
 }
 
 export interface SmartSplit {
@@ -28,7 +30,10 @@ export interface SmartSplit {
 /**
  * Plans for buying the cart across stores, exact in cents. Each plan buys every item some
  * store carries, each at the cheapest of the stores it uses (equal prices go to the store
- * given first). Plans are ranked by pre-tax subtotal, then total with tax, then fewer stores,
+ * given first), with one rule for how sure that is (issue 30): a line is moved away from its home store
+ * (the best single store that carries it: fewest missing items, then lowest subtotal, then the given
+ * order) only to a store where its whole margin lies below its margin at home, so no move saves less
+ * than the margin. A plan that would need such a move where none is clear is not made. Plans are ranked by pre-tax subtotal, then total with tax, then fewer stores,
  * then store order. Because tax is rounded per store, splitting can in rare cases cost a cent
  * more at the till than a plan with fewer stores; a plan is therefore never allowed to cost
  * more with tax than the best plan with fewer stores (two-store plan vs single store, full
@@ -48,7 +53,7 @@ export function computeSmartSplit(lines: readonly CartLine[], storeIds: readonly
   const none = { twoStorePlan: null, bestSingleStore: null, splitSaving: null, twoStoreSaving: null };
   if (available.length === 0) return { split: emptyPlan(), unavailableItems, ...none };
 
-  const candidates = candidatePlans(available, storeIds);
+  const candidates = candidatePlans(available, storeIds, homeStores(available, storeIds.length));
   const best = (maxStores: number, maxTotal: Cents | null): ShoppingPlan | null =>
     candidates
       .filter((candidate) => candidate.storeCount <= maxStores && (maxTotal === null || candidate.plan.totalCents <= maxTotal))
@@ -87,24 +92,41 @@ interface Candidate {
   plan: ShoppingPlan;
 }
 
+/**
+ * Each line's home: the index of the best single store that carries it. Stores are ranked by how many available
+ * lines they miss, then their subtotal over the lines they carry, then the given order.
+ */
+function homeStores(rows: readonly PricedLine[], storeCount: number): number[] {
+  const rank = Array.from({ length: storeCount }, (_, index) => {
+    const carried = rows.flatMap((row) => (row.linePrices[index] ? [row.linePrices[index].lineCents] : []));
+    return { index, missing: rows.length - carried.length, subtotal: sumCents(carried) };
+  }).sort((a, b) => a.missing - b.missing || a.subtotal - b.subtotal || a.index - b.index);
+  return rows.map((row) => rank.find(({ index }) => row.linePrices[index] !== null)!.index);
+}
+
 /** One plan per subset of stores that together carry every available line. */
-function candidatePlans(rows: readonly PricedLine[], storeIds: readonly string[]): Candidate[] {
+function candidatePlans(rows: readonly PricedLine[], storeIds: readonly string[], homes: readonly number[]): Candidate[] {
   const candidates: Candidate[] = [];
   for (let mask = 1; mask < 2 ** storeIds.length; mask += 1) {
-    const assignments = assignWithin(mask, rows);
+    const assignments = assignWithin(mask, rows, homes);
     if (assignments === null) continue;
     candidates.push({ storeCount: countBits(mask), plan: buildPlan(assignments, storeIds) });
   }
   return candidates;
 }
 
-/** Each line at the store of the subset where it costs least (first store on a tie); null if some line is not carried there. */
-function assignWithin(mask: number, rows: readonly PricedLine[]): Assignment[] | null {
+/**
+ * Each line at the store of the subset where it costs least among its home and the stores clearly cheaper than
+ * home (their high line price below home's low one); first store on a tie. Null if some line has none there.
+ */
+function assignWithin(mask: number, rows: readonly PricedLine[], homes: readonly number[]): Assignment[] | null {
   const assignments: Assignment[] = [];
-  for (const { line, linePrices } of rows) {
+  for (const [rowIndex, { line, linePrices }] of rows.entries()) {
+    const home = linePrices[homes[rowIndex]!]!;
     let chosen: { storeIndex: number; price: LinePrice } | null = null;
     for (const [storeIndex, price] of linePrices.entries()) {
       if ((mask & (1 << storeIndex)) === 0 || price === null) continue;
+      if (storeIndex !== homes[rowIndex] && price.highCents >= home.lowCents) continue;
       if (chosen === null || price.lineCents < chosen.price.lineCents) chosen = { storeIndex, price };
     }
     if (chosen === null) return null;
@@ -122,9 +144,12 @@ function countBits(mask: number): number {
 function savingAgainst(plan: ShoppingPlan, single: ShoppingPlan | null): PlanSaving | null {
   const versusStoreId = single?.stops[0]?.storeId;
   if (single === null || versusStoreId === undefined) return null;
+  const atSingle = new Map(single.stops[0]!.lines.map((line) => [line.itemId, line]));
+  const moved = plan.stops.filter((stop) => stop.storeId !== versusStoreId).flatMap((stop) => stop.lines);
   return {
     versusStoreId,
     subtotalCents: single.subtotalCents - plan.subtotalCents,
     totalCents: single.totalCents - plan.totalCents,
+    certainSubtotalCents: sumCents(moved.map((line) => atSingle.get(line.itemId)!.lowCents - line.highCents)),
   };
 }

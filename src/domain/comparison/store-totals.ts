@@ -1,4 +1,5 @@
 import { sumCents, type Cents } from "../money/money";
+import type { CentsRange } from "../pricing/margin";
 import { linePriceAt, taxOnSubtotal, toMissingItem, type CartLine, type MissingItem, type PriceTable } from "./cart-pricing";
 
 /** One cart line priced at one store; prices are null when the store does not carry the item. */
@@ -11,6 +12,9 @@ export interface StoreLinePrice {
   /** Price of one pack. */
   unitCents: Cents | null;
   lineCents: Cents | null;
+  /** The line cost at the low and high end of its price's margin (issue 30); null when not carried. */
+  lowCents: Cents | null;
+  highCents: Cents | null;
 }
 
 /** What the cart costs at one store, counting only the items it carries. */
@@ -20,10 +24,16 @@ export interface StoreTotals {
   subtotalCents: Cents;
   taxCents: Cents;
   totalCents: Cents;
+  /** The subtotal and the total with tax at the low and high end of every carried line's margin. */
+  subtotalRange: CentsRange;
+  totalRange: CentsRange;
   missingCount: number;
   missingItems: MissingItem[];
   carriesEverything: boolean;
 }
+
+/** A pre-tax amount with the 8% tax added as a receipt would. */
+export const withTax = (subtotalCents: Cents): Cents => subtotalCents + taxOnSubtotal(subtotalCents);
 
 /** Prices the cart at one store: subtotal of carried items (price × packs), 8% tax rounded once, total. */
 export function computeStoreTotals(lines: readonly CartLine[], storeId: string, prices: PriceTable): StoreTotals {
@@ -35,10 +45,17 @@ export function computeStoreTotals(lines: readonly CartLine[], storeId: string, 
       packs: price?.packs ?? null,
       unitCents: price?.unitCents ?? null,
       lineCents: price?.lineCents ?? null,
+      lowCents: price?.lowCents ?? null,
+      highCents: price?.highCents ?? null,
     };
   });
-  const subtotalCents = sumCents(priced.flatMap((line) => (line.lineCents === null ? [] : [line.lineCents])));
+  const sum = (cents: readonly (Cents | null)[]) => sumCents(cents.flatMap((c) => (c === null ? [] : [c])));
+  const subtotalCents = sum(priced.map((line) => line.lineCents));
   const taxCents = taxOnSubtotal(subtotalCents);
+  const subtotalRange = {
+    lowCents: sum(priced.map((line) => line.lowCents)),
+    highCents: sum(priced.map((line) => line.highCents)),
+  };
   // Stryker disable next-line OptionalChaining: priced has an entry for every line (the ?. is for the index type)
   const missingItems = lines.filter((_, index) => priced[index]?.unitCents === null).map(toMissingItem);
   return {
@@ -47,6 +64,8 @@ export function computeStoreTotals(lines: readonly CartLine[], storeId: string, 
     subtotalCents,
     taxCents,
     totalCents: subtotalCents + taxCents,
+    subtotalRange,
+    totalRange: { lowCents: withTax(subtotalRange.lowCents), highCents: withTax(subtotalRange.highCents) },
     missingCount: missingItems.length,
     missingItems,
     carriesEverything: missingItems.length === 0,

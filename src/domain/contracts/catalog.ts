@@ -104,6 +104,12 @@ export const storePriceSchema = z.object({
   storeId: z.number().int(),
   /** Decimal string such as "3.49"; null when the store does not carry the item. */
   price: money.nullable(),
+  /**
+   * The price's margin (decision 050): `low` ≤ `price` ≤ `high`, from the spread of its source (an estimate) or
+   * narrow (an observation), wider with age; null with `price`.
+   */
+  low: money.nullable(),
+  high: money.nullable(),
   available: z.boolean(),
   /** e.g. "$0.23/oz"; null when unavailable. */
   unitPrice: z.string().nullable(),

@@ -24,6 +24,8 @@ import { IDEMPOTENCY_KEY_PATTERN, cartCheckSchema } from "./shopping-list";
 const storePrice = {
   storeId: 3,
   price: "3.49",
+  low: "3.19",
+  high: "3.79",
   available: true,
   unitPrice: "$0.03/fl oz",
   source: "bls-anchored",
@@ -33,6 +35,8 @@ const storePrice = {
 const notCarried = {
   storeId: 4,
   price: null,
+  low: null,
+  high: null,
   available: false,
   unitPrice: null,
   source: null,

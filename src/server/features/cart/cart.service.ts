@@ -36,11 +36,11 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
  * The cart priced at the shopper's selected stores in their order (one statement), or when none is selected at
  * the 3 nearest within their radius (spec §9: the first 3 when none are selected). Cents until the response.
  */
-export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
+export async function getCart(db: Db, userId: string, now = new Date()): Promise<CartEntry[]> {
   const read = await repo.readCart(db, userId);
   if (!read) return [];
   if (read.selectedStoreIds.length > 0)
-    return toCartResponse(priceCart(read.lines, read.groupItems, read.stores, read.observations));
+    return toCartResponse(priceCart(read.lines, read.groupItems, read.stores, read.observations, now));
   const nearest = await defaultComparedStores(db, read);
   const labels = await repo.chainOwnLabels(
     db,
@@ -53,7 +53,7 @@ export async function getCart(db: Db, userId: string): Promise<CartEntry[]> {
     stores.map((s) => s.chainId),
     stores.map((s) => s.id),
   );
-  return toCartResponse(priceCart(read.lines, read.groupItems, stores, observations));
+  return toCartResponse(priceCart(read.lines, read.groupItems, stores, observations, now));
 }
 
 /**
@@ -64,6 +64,7 @@ export async function priceItemsForShopper(
   db: Db,
   userId: string,
   items: readonly PricedItem[],
+  now = new Date(),
 ): Promise<Map<number, StorePrice[]>> {
   // Stryker disable next-line ConditionalExpression: a shortcut; pricing no items gives the same empty map
   if (items.length === 0) return new Map();
@@ -77,7 +78,7 @@ export async function priceItemsForShopper(
           longitude: location?.lng ?? null,
           radiusTenthsMiles: Math.round(radiusMiles * 10),
         });
-  return priceItemsAtStores(db, items, stores);
+  return priceItemsAtStores(db, items, stores, now);
 }
 
 /** Adds each line to the cart, raising the quantity of entries already there (never past the cap), in one statement. */

@@ -12,12 +12,13 @@ type PricedStore = { id: number; chainId: number };
 
 /**
  * The price of every item at every store (decision 016): one entry per store in the given order. A store
- * that has no price for an item is marked unavailable (price null), never priced at zero.
+ * that has no price for an item is marked unavailable (price null), never priced at zero. Margins as of `now`.
  */
 export async function priceItemsAtStores(
   db: Db,
   items: readonly PricedItem[],
   stores: readonly PricedStore[],
+  now = new Date(),
 ): Promise<Map<number, StorePrice[]>> {
   const observations = await findCurrentObservations(
     db,
@@ -25,7 +26,7 @@ export async function priceItemsAtStores(
     [...new Set(stores.map((s) => s.chainId))],
     stores.map((s) => s.id),
   );
-  const priced = priceItemsAt(items, stores, observations);
+  const priced = priceItemsAt(items, stores, observations, now);
   return new Map([...priced].map(([itemId, storePrices]) => [itemId, storePrices.map(toStorePrice)]));
 }
 

@@ -31,6 +31,11 @@ export function PriceCell({
         {formatUsd(line.lineCents)}
         <PriceSourceMark storePrice={storePrice} />
       </span>
+      {line.lowCents !== null && line.highCents !== null && line.lowCents !== line.highCents && (
+        <span className="text-xs text-slate-600 tabular-nums">
+          {formatUsd(line.lowCents)}–{formatUsd(line.highCents)}
+        </span>
+      )}
       {(line.packs ?? line.quantity) > 1 && (
         <span className="text-xs text-slate-600 tabular-nums">
           {line.packs ?? line.quantity} × {formatUsd(line.unitCents)}

@@ -11,6 +11,8 @@ const item = { name: "Whole Milk", brand: "Great Value", unit: "1 gal", category
 const priced: CartStorePrice = {
   storeId: 1,
   price: "2.19",
+  low: "2.00",
+  high: "2.38",
   available: true,
   unitPrice: "$0.03/fl oz",
   source: "bls-anchored",
@@ -20,7 +22,7 @@ const priced: CartStorePrice = {
   packs: 2,
   lineTotal: "4.38",
 };
-const line = { itemId: "1", quantity: 1, packs: 2, unitCents: 219, lineCents: 438 };
+const line = { itemId: "1", quantity: 1, packs: 2, unitCents: 219, lineCents: 438, lowCents: 400, highCents: 476 };
 
 describe("PriceCell for equivalent products", () => {
   it("names the product priced for an any-brand entry, with the packs bought", () => {
@@ -36,8 +38,17 @@ describe("PriceCell for equivalent products", () => {
   });
 
   it("says a store sells nothing of the kind, never $0.00", () => {
-    const none = { ...priced, price: null, available: false, pricedItem: null, packs: null, lineTotal: null };
-    const missing = { itemId: "1", quantity: 1, packs: null, unitCents: null, lineCents: null };
+    const none = {
+      ...priced,
+      price: null,
+      low: null,
+      high: null,
+      available: false,
+      pricedItem: null,
+      packs: null,
+      lineTotal: null,
+    };
+    const missing = { itemId: "1", quantity: 1, packs: null, unitCents: null, lineCents: null, lowCents: null, highCents: null };
     const { container } = render(<PriceCell line={missing} storePrice={none} entry={{ matchMode: "any", item }} />);
     expect(container).toHaveTextContent("Not carried");
     expect(container).toHaveTextContent("Sells no Whole Milk");

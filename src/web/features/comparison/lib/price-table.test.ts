@@ -10,6 +10,8 @@ const price = (
 ): CartStorePrice => ({
   storeId,
   price: value,
+  low: value,
+  high: value,
   available: value !== null,
   unitPrice: value === null ? null : "$0.03/fl oz",
   source: value === null ? null : source,
@@ -38,8 +40,11 @@ describe("cart prices for the comparison rules", () => {
 
   it("turns decimal strings into cents and the packs the server priced, unavailable items into null, keyed by string ids", () => {
     expect(buildPriceTable(entries)).toEqual({
-      "7": { "1": { packCents: 349, packs: 2 }, "2": { packCents: 105, packs: 1 } },
-      "8": { "1": null, "2": { packCents: 99, packs: 3 } },
+      "7": {
+        "1": { packCents: 349, packs: 2, lowCents: 349, highCents: 349 },
+        "2": { packCents: 105, packs: 1, lowCents: 105, highCents: 105 },
+      },
+      "8": { "1": null, "2": { packCents: 99, packs: 3, lowCents: 99, highCents: 99 } },
     });
   });
 

@@ -19,6 +19,8 @@ afterEach(() => {
 const price = (storeId: number, value: string | null) => ({
   storeId,
   price: value,
+  low: value,
+  high: value,
   available: value !== null,
   unitPrice: null,
   source: value === null ? null : ("team-estimate" as const),

@@ -16,6 +16,8 @@ const priced = (
 ): CartStorePrice => ({
   storeId,
   price,
+  low: price,
+  high: price,
   available: price !== null,
   unitPrice: null,
   source,
