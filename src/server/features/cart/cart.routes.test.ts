@@ -97,6 +97,8 @@ describe("cart", () => {
       {
         storeId: nonWalmart.id,
         price: null,
+        low: null,
+        high: null,
         available: false,
         unitPrice: null,
         source: null,
