@@ -190,18 +190,4 @@ test.describe("comparing a cart across nearby stores", () => {
     await page.reload();
     await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
   });
-
-  test("on a phone the comparison is a card per store and still names the lowest total @phone-only", async ({ page }) => {
-    await signIn(page, "robin.phone@example.com", "Robin");
-    await setLocation(page, "Pittsburgh, PA");
-    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA/)).toBeVisible();
-    await expect(page.getByText("No stores selected, so the 3 nearest stores are compared.")).toBeVisible();
-    await addFromSearch(page, "whole milk", "Add Whole Milk, Turner's, 1 gal to cart");
-
-    const cards = page.getByRole("list", { name: "Cart prices by store" });
-    await expect(cards.getByRole("listitem").filter({ hasText: "Tax (8%)" })).toHaveCount(3);
-    await expect(cards.getByText("Lowest total").first()).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(360);
-  });
 });

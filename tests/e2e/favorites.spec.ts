@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { openCartOptions } from "./cart-support";
 import { signIn } from "./support";
 
 // Premium favorites and recurring orders (issue 10): a Premium shopper uses both; a free shopper meets
@@ -75,6 +76,7 @@ test.describe("favorites and recurring orders", () => {
     await expect(page.getByText("2 favorites added to your cart", { exact: true })).toBeVisible();
     const cart = page.getByRole("list", { name: "Cart items" });
     await expect(cart.getByRole("listitem")).toHaveCount(2);
+    for (const item of [MILK, BANANAS]) await openCartOptions(page, item.name);
     await expect(cart.getByRole("button", { name: `Favorite ${MILK.name}, ${MILK.brand}` })).toHaveAttribute(
       "aria-pressed",
       "true",

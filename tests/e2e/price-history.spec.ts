@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openCartOptions } from "./cart-support";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Issue 15 part 7: per item, each chain's prices over time: a chart read by keyboard and screen
@@ -26,6 +27,7 @@ for (const viewport of [
     }) => {
       await signIn(page, `history.${viewport.size.width}@example.com`, "Robin");
       await addMilkToCart(page);
+      await openCartOptions(page, "Whole Milk");
       await page.getByRole("link", { name: "Price history of Whole Milk" }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "Price history" })).toBeVisible();

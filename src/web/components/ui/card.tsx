@@ -6,7 +6,7 @@ export function Card({ className = "", ...props }: HTMLAttributes<HTMLElement>) 
 
 export function CardHeader({ title, description, action, id }: { title: ReactNode; description?: ReactNode; action?: ReactNode; id?: string }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-5 py-4">
+    <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-3 py-4 sm:px-5">
       <div>
         <h2 id={id} className="text-lg font-semibold">
           {title}
@@ -19,5 +19,5 @@ export function CardHeader({ title, description, action, id }: { title: ReactNod
 }
 
 export function CardBody({ className = "", ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={`px-5 py-4 ${className}`} {...props} />;
+  return <div className={`px-3 py-4 sm:px-5 ${className}`} {...props} />;
 }

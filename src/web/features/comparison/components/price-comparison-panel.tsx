@@ -2,7 +2,7 @@ import { Store } from "lucide-react";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { CartComparison } from "../hooks/use-cart-comparison";
-import { ComparisonCards } from "./comparison-cards";
+import { PhoneComparison } from "./phone-comparison";
 import { ComparisonTable } from "./comparison-table";
 import { TieNote } from "./covered-amount";
 
@@ -47,7 +47,7 @@ export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
                       <ComparisonTable model={model} />
                     </div>
                     <div className="sm:hidden">
-                      <ComparisonCards model={model} />
+                      <PhoneComparison model={model} />
                     </div>
                   </>
                 )}

@@ -88,12 +88,18 @@ function Plan({ title, plan, saving, storeName, priceAt }: PlanProps) {
       <ul className="grid gap-2 text-sm">
         {plan.stops.map((stop) => (
           <li key={stop.storeId}>
-            <p className="font-medium">
-              {storeName(stop.storeId)} · {formatUsd(stop.totalCents)}
-            </p>
-            <p className="text-slate-600">
-              {stop.lines.map((line) => planLineLabel(line, priceAt(line.itemId, Number(stop.storeId)))).join(", ")}
-            </p>
+            {/* The items one tap away, so a long cart does not make the plan a page long on a phone. */}
+            <details>
+              <summary className="cursor-pointer py-1 font-medium">
+                {storeName(stop.storeId)} · {formatUsd(stop.totalCents)}{" "}
+                <span className="font-normal text-slate-600">
+                  · {stop.lines.length} {stop.lines.length === 1 ? "item" : "items"}
+                </span>
+              </summary>
+              <p className="text-slate-600">
+                {stop.lines.map((line) => planLineLabel(line, priceAt(line.itemId, Number(stop.storeId)))).join(", ")}
+              </p>
+            </details>
           </li>
         ))}
       </ul>
