@@ -13,6 +13,7 @@ import { familyRoutes } from "./features/family/family.routes";
 import { favoritesRoutes } from "./features/favorites/favorites.routes";
 import { recurringOrdersRoutes } from "./features/recurring-orders/recurring-orders.routes";
 import { preferencesRoutes } from "./features/preferences/preferences.routes";
+import { priceReportsRoutes } from "./features/price-reports/price-reports.routes";
 import { priceHistoryRoutes } from "./features/pricing/price-history.routes";
 import { pricingRoutes } from "./features/pricing/pricing.routes";
 import { priceReviewRoutes } from "./features/pricing/price-review.routes";
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(cartRoutes);
   await app.register(pricingRoutes);
   await app.register(priceHistoryRoutes);
+  await app.register(priceReportsRoutes);
   await app.register(priceReviewRoutes);
   await app.register(geocodeRoutes);
   await app.register(subscriptionRoutes);

@@ -43,7 +43,7 @@ export type PriceReportInput = z.input<typeof priceReportSchema>;
 
 export const priceReportResponseSchema = z.object({
   id: z.number().int(),
-  /** "trusted": it is the store's price now; "held": far from the current price, it waits for review. */
+  /** "trusted": every shopper sees it now; "held": its reporter sees it, others once shoppers agree or an admin approves (decision 040). */
   status: z.enum(["trusted", "held"]),
   message: z.string(),
 });

@@ -41,6 +41,11 @@ export const prices = pgTable(
     status: text("status", { enum: OBSERVATION_STATUSES }).notNull().default("trusted"),
     /** The shopper who reported it (shopper-report only). */
     reportedBy: uuid("reported_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The network a shopper report came from (decision 040): an HMAC of the sender's /24 (IPv4) or /64 (IPv6)
+     * prefix, never the address; agreement needs more than one. Null for other sources and older reports.
+     */
+    reporterNetwork: text("reporter_network"),
   },
   (table) => [
     // One observation per source, place and moment: re-running an import or the seed adds nothing.

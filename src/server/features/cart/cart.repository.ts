@@ -60,7 +60,7 @@ function prepareCartRead(db: Db) {
       stores: sql<PricedStore[]>`(select coalesce(json_agg(json_build_object('id', ${stores.id}, 'chainId', ${stores.chainId},
             'ownLabel', ${chains.ownLabel}) order by array_position(${selected}, ${stores.id})), '[]')
         from ${stores} join ${chains} on ${chains.id} = ${stores.chainId} where ${stores.id} = any(${selected}))`,
-      observations: currentObservationsJson(itemIds, chainIds, selected),
+      observations: currentObservationsJson(itemIds, chainIds, selected, sql`${users.id}`),
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))

@@ -52,6 +52,7 @@ export async function getCart(db: Db, userId: string, now = new Date()): Promise
     itemsToPrice(read.lines, read.groupItems).map((item) => item.id),
     stores.map((s) => s.chainId),
     stores.map((s) => s.id),
+    userId,
   );
   return toCartResponse(priceCart(read.lines, read.groupItems, stores, observations, now));
 }
@@ -78,7 +79,7 @@ export async function priceItemsForShopper(
           longitude: location?.lng ?? null,
           radiusTenthsMiles: Math.round(radiusMiles * 10),
         });
-  return priceItemsAtStores(db, items, stores, now);
+  return priceItemsAtStores(db, items, stores, userId, now);
 }
 
 /** Adds each line to the cart, raising the quantity of entries already there (never past the cap), in one statement. */

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { adminAudit, prices, stores, users } from "../../db/schema/index";
-import { insertReport } from "./price-reports.repository";
+import { insertReport } from "../price-reports/price-reports.repository";
 
 const ADMIN = "reviewer@example.com";
 let ctx: TestContext;

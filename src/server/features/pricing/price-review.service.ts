@@ -21,7 +21,7 @@ export async function heldReports(db: Db): Promise<HeldPriceReport[]> {
   const rows = await listHeldReports(db, REVIEW_PAGE);
   const items = [...new Map(rows.map((row) => [row.item.id, row.item])).values()];
   const storeList = [...new Map(rows.map((row) => [row.store.id, row.store])).values()];
-  const current = await priceItemsAtStores(db, items, storeList);
+  const current = await priceItemsAtStores(db, items, storeList, null);
   return rows.map((row) => {
     // The prices answer every item at every store asked for.
     const here = current.get(row.item.id)![storeList.findIndex((store) => store.id === row.store.id)]!;

@@ -11,13 +11,15 @@ type PricedItem = { id: number; size: number; sizeUnit: string };
 type PricedStore = { id: number; chainId: number };
 
 /**
- * The price of every item at every store (decision 016): one entry per store in the given order. A store
- * that has no price for an item is marked unavailable (price null), never priced at zero. Margins as of `now`.
+ * The price of every item at every store (decision 016) as `viewerId` sees it (null: as every shopper does, the
+ * viewer's own held reports aside; decision 040): one entry per store in the given order. A store that has no
+ * price for an item is marked unavailable (price null), never priced at zero. Margins as of `now`.
  */
 export async function priceItemsAtStores(
   db: Db,
   items: readonly PricedItem[],
   stores: readonly PricedStore[],
+  viewerId: string | null = null,
   now = new Date(),
 ): Promise<Map<number, StorePrice[]>> {
   const observations = await findCurrentObservations(
@@ -25,6 +27,7 @@ export async function priceItemsAtStores(
     items.map((i) => i.id),
     [...new Set(stores.map((s) => s.chainId))],
     stores.map((s) => s.id),
+    viewerId,
   );
   const priced = priceItemsAt(items, stores, observations, now);
   return new Map([...priced].map(([itemId, storePrices]) => [itemId, storePrices.map(toStorePrice)]));

@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client";
 
 export type PriceReportResult = { id: number; status: "trusted" | "held"; message: string };
 
-// The cart query's key is its URL (the app's convention): a trusted report is the store's price at once.
+// The cart query's key is its URL (the app's convention).
 const CART_QUERY_KEY = ["/api/cart"] as const;
 
 export const reportPrice = async (input: PriceReportInput): Promise<PriceReportResult> =>
@@ -15,8 +15,9 @@ export function useReportPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reportPrice,
-    onSuccess: async (result) => {
-      if (result.status === "trusted") await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    // Every report prices its reporter's own view at once, held or not (decision 040).
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
   });
 }

@@ -33,8 +33,8 @@ export function reportErrorMessage(error: unknown): string {
 
 /**
  * "Report price" under a price in the comparison, and its dialog: a signed-in shopper types the shelf
- * price they saw at that store (decision 017). A trusted report is the store's price at once; a far
- * one is held, and the shopper is told it will be checked first.
+ * price they saw at that store (decision 017). The reporter sees it at once; the answer says when other
+ * shoppers will (decision 040).
  */
 export function ReportPriceButton({
   item,
@@ -125,7 +125,8 @@ export function ReportPriceButton({
               />
             </label>
             <p className="text-xs text-slate-600">
-              Signed-in shoppers can report up to 50 prices a day. A price far from the one shown is checked before it is used.
+              Signed-in shoppers can report up to 50 prices a day. You see your price at once; other shoppers see it when more
+              shoppers report the same price, or once it is checked if it is far from the one shown.
             </p>
             {problem && (
               <p id={`report-problem-${item.id}-${store.id}`} role="alert" className="text-sm text-red-700">

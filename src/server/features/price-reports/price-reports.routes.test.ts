@@ -50,18 +50,23 @@ const reportCount = async () =>
   (await ctx.database.db.select({ id: prices.id }).from(prices).where(eq(prices.source, "shopper-report"))).length;
 
 describe("POST /api/price-reports", () => {
-  it("shows a shopper's price at that store only, as reported by a shopper on its date", async () => {
+  it("shows a shopper's price to that shopper at that store only, as reported by a shopper on its date, and holds it", async () => {
     const cookie = await shopper("reporter@example.com");
-    const [before] = await storePrices(cookie);
+    const other = await shopper("reporter-neighbour@example.com");
+    const [before, sameChainBefore] = await storePrices(cookie);
     const reported = (Number(before!.price) * 0.9).toFixed(2);
     const res = await report(cookie, { itemId, storeId: storeIds[0], price: reported });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: "trusted", message: "Thanks! Your price is now shown for this store." });
+    expect(res.json()).toMatchObject({
+      status: "held",
+      message: "Thanks! You see your price now; other shoppers will see it once more shoppers report the same price.",
+    });
     const [atStore, sameChain] = await storePrices(cookie);
     expect(atStore).toMatchObject({ price: reported, source: "shopper-report" });
     expect(atStore!.sourceLabel).toMatch(/^Reported by a shopper on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(atStore!.observedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(sameChain).toMatchObject({ source: "bls-anchored" });
+    expect(sameChain).toEqual(sameChainBefore);
+    expect((await storePrices(other))[0]).toEqual(before);
     const [row] = await ctx.database.db
       .select()
       .from(prices)
@@ -69,14 +74,16 @@ describe("POST /api/price-reports", () => {
     expect(row).toMatchObject({
       chainId: chainOf.get(storeIds[0]!),
       sourceRef: "report",
-      status: "trusted",
+      status: "held",
       observedPrecision: "moment",
+      reporterNetwork: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(row!.reportedBy).not.toBeNull();
   });
 
-  it("holds a price more than 3 × or under ⅓ of the current one for review, and keeps showing the current one", async () => {
+  it("holds a price more than 3 × or under ⅓ of the one shown for an admin; only its reporter sees it", async () => {
     const cookie = await shopper("wild@example.com");
+    const other = await shopper("wild-neighbour@example.com");
     const [, before] = await storePrices(cookie);
     const current = Number(before!.price);
     for (const price of [(current * 3 + 0.05).toFixed(2), (current / 3 - 0.05).toFixed(2)]) {
@@ -85,11 +92,11 @@ describe("POST /api/price-reports", () => {
       expect(res.json(), price).toEqual({
         id: expect.any(Number),
         status: "held",
-        message: "Thanks! This price is far from the one we have, so it will be checked before it is shown.",
+        message: "Thanks! This price is far from the one we have, so it will be checked before other shoppers see it.",
       });
+      expect((await storePrices(cookie))[1], price).toMatchObject({ price, source: "shopper-report" });
     }
-    const [, after] = await storePrices(cookie);
-    expect(after).toMatchObject({ price: before!.price, source: before!.source });
+    expect((await storePrices(other))[1]).toEqual(before);
   });
 
   it("refuses visitors, bad prices and unknown rows with a message, storing nothing", async () => {
