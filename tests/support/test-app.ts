@@ -1,5 +1,5 @@
 import { loadConfig } from "../../src/server/config";
-import { buildApp, type App, type AppDeps } from "../../src/server/app";
+import { buildApp, type App, type AppDeps, type BuildAppOptions } from "../../src/server/app";
 import type { Database } from "../../src/server/db/client";
 import { createLocalGeocoder } from "../../src/server/integrations/geocoding/local";
 import { createLocalIdentity } from "../../src/server/integrations/identity/local";
@@ -7,10 +7,11 @@ import { createTestDatabase } from "./test-database";
 
 export type TestContext = { app: App; database: Database; close(): Promise<void> };
 
-/** The real app on a private database, for app.inject tests. Overrides replace any dependency. */
+/** The real app on a private database, for app.inject tests. Overrides replace any dependency; options set the logger. */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<AppDeps> = {},
+  options: BuildAppOptions = {},
 ): Promise<TestContext> {
   const database = overrides.database ?? (await createTestDatabase());
   const config = loadConfig({ APP_ENV: "test", DATA_DIR: "/nonexistent-test-data", ...env });
@@ -21,7 +22,7 @@ export async function createTestApp(
     geocoder: createLocalGeocoder(),
     sessionSecret: "test-secret-that-is-at-least-32-characters-long",
     ...overrides,
-  });
+  }, options);
   await app.ready();
   return {
     app,

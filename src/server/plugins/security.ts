@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
-import { Redis } from "ioredis";
 import { HttpError } from "./errors";
+import { registerRateLimits } from "./rate-limit";
+import { isApiRequest, routedPath } from "./request-path";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -40,26 +40,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.disconnect());
-  await app.register(rateLimit, {
-    global: config.rateLimitPerMinute > 0,
-    max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    // Only the API counts: the page's own files are cheap and cached, and a limited client must
-    // still be able to load the page that tells it to wait.
-    allowList: (request) => !request.url.startsWith("/api/"),
-    ...(redis ? { redis, nameSpace: "pennycart-rl:" } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`);
-      return error;
-    },
-  });
+  await registerRateLimits(app);
 
   const allowedOrigins = new Set([config.publicUrl]);
   app.addHook("onRequest", async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (request.url.startsWith("/api/webhooks/")) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
+    if (routedPath(request).startsWith("/api/webhooks/")) return;
     const origin = request.headers.origin;
     // Browsers send Origin on cross-site POSTs; a mismatch is a forged request from another site.
     // "null" comes from sandboxed frames, data: URLs and some redirects: never our own page.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../db/schema/index";
 import { endSession, resolveSession, startSession } from "../features/auth/auth.service";
+import { isApiRequest } from "./request-path";
 
 export const SESSION_COOKIE = "sid";
 
@@ -32,7 +33,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionToken", null);
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);

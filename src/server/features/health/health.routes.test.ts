@@ -10,7 +10,7 @@ afterAll(() => ctx.close());
 describe("health, errors and headers", () => {
   it("reports liveness and readiness", async () => {
     expect((await ctx.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
-    expect((await ctx.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+    expect((await ctx.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready", rateLimits: "per instance" });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
