@@ -1,4 +1,4 @@
-import { everyone, premiumOnly, type RouteGroup } from "../matrix";
+import { premiumOnly, signedIn, type RouteGroup } from "../matrix";
 
 /** Rows for text messages, suggestions and the developers' outbox view. */
 export const messagingRoutes: RouteGroup = {
@@ -14,14 +14,15 @@ export const messagingRoutes: RouteGroup = {
     },
     {
       route: "POST /api/send-suggestion",
-      request: () => ({
+      // The reply address is the account's own (another is refused with 400).
+      request: (_ctx, owner) => ({
         method: "POST",
         url: "/api/send-suggestion",
-        payload: { title: "Dark mode", suggestion: "Please add one.", userEmail: "matrix@example.com" },
+        payload: { title: "Dark mode", suggestion: "Please add one.", ...(owner.email ? { userEmail: owner.email } : {}) },
       }),
       expect: premiumOnly(200),
     },
-    // A developer tool outside production (not registered there): no user data beyond the outbox itself.
-    { route: "GET /api/dev/outbox", request: () => ({ url: "/api/dev/outbox" }), expect: everyone(200) },
+    // A developer tool outside production (not registered there): each user's own messages, every user's for an admin.
+    { route: "GET /api/dev/outbox", request: () => ({ url: "/api/dev/outbox" }), expect: signedIn(200) },
   ],
 };

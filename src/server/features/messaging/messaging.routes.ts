@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okSchema } from "../../../domain/contracts/common";
 import { outboxListSchema, sendSmsSchema, sendSuggestionSchema, sentSmsSchema } from "../../../domain/contracts/messaging";
-import { requirePremium } from "../../plugins/guards";
+import { requirePremium, requireUser } from "../../plugins/guards";
+import { isAdminEmail } from "../auth/auth.service";
 import { DEFAULT_SUGGESTIONS_TO, LimitReached, latestOutbox, sendSms, sendSuggestion } from "./messaging.service";
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,11 +37,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Developers' view of the outbox; not registered in production (404 there).
+  // Developers' view of the outbox; not registered in production (404 there). Signed in only: an admin reads
+  // every user's messages, anyone else their own (issue 27 item 7).
   if (config.appEnv !== "production") {
-    app.get("/api/dev/outbox", { schema: { response: { 200: outboxListSchema } } }, async (_request, reply) => {
+    app.get("/api/dev/outbox", { schema: { response: { 200: outboxListSchema } } }, async (request, reply) => {
+      const user = requireUser(request);
       reply.header("cache-control", "no-store");
-      return latestOutbox(db);
+      return latestOutbox(db, { id: user.id, isAdmin: isAdminEmail(user.email, config.adminEmails) });
     });
   }
 };

@@ -100,6 +100,10 @@ export async function sendSms(
   return { ok: true, to };
 }
 
+/** The refusal of a suggestion whose reply address is not the account's. */
+export const suggestionEmailNotYours = (accountEmail: string) =>
+  `We answer suggestions at your account's e-mail address, ${accountEmail}. Another address cannot be used.`;
+
 /** Stores a suggestion and queues its e-mail to the team with Reply-To the user (5 a day per user). */
 export async function sendSuggestion(
   db: Db,
@@ -111,10 +115,14 @@ export async function sendSuggestion(
   const title = input.title.trim();
   const suggestion = input.suggestion.trim();
   if (title === "" || suggestion === "") throw new HttpError(400, SUGGESTION_MISSING);
+  // The answer goes to the account's own address, never one the request names (issue 27 item 8): an address
+  // in the request is accepted only when it is that one.
   // Stryker disable next-line MethodExpression: an account's e-mail is stored trimmed (the sign-in form and the OpenID claims trim it)
-  const userEmail = (input.userEmail ?? "").trim() || (user.email ?? "").trim();
+  const userEmail = (user.email ?? "").trim();
   if (userEmail === "") throw new HttpError(400, SUGGESTION_EMAIL_MISSING);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(userEmail)) throw new HttpError(400, "Please enter a valid email address");
+  const given = (input.userEmail ?? "").trim();
+  if (given !== "" && given.toLowerCase() !== userEmail.toLowerCase())
+    throw new HttpError(400, suggestionEmailNotYours(userEmail));
   await db.transaction(async (tx) => {
     await repo.lockUser(tx, user.id);
     checkWindow(
@@ -163,7 +171,7 @@ const toEntry = (row: OutboxMessageRow): OutboxEntry => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-/** The latest 50 messages, newest first (developers' view of the outbox). */
-export async function latestOutbox(db: Db): Promise<OutboxEntry[]> {
-  return (await outboxRepo.listLatest(db, 50)).map(toEntry);
+/** The latest 50 messages, newest first (developers' view of the outbox): every user's for an admin, else the user's own. */
+export async function latestOutbox(db: Db, viewer: { id: string; isAdmin: boolean }): Promise<OutboxEntry[]> {
+  return (await outboxRepo.listLatest(db, 50, viewer.isAdmin ? null : viewer.id)).map(toEntry);
 }

@@ -13,11 +13,11 @@ startMessagingApps();
 
 describe("POST /api/send-suggestion", () => {
   it("stores the suggestion and e-mails it over SMTP to SUGGESTIONS_TO with Reply-To the user", async () => {
-    const user = await createUserWithPlan(mailCtx, "active");
+    const user = await createUserWithPlan(mailCtx, "active", `reply-here-${Date.now()}@example.com`);
     const res = await post(mailCtx, "/api/send-suggestion", user.cookie, {
       title: "Dark mode",
       suggestion: "Please add a dark mode.",
-      userEmail: "reply-here@example.com",
+      userEmail: user.email,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -27,14 +27,29 @@ describe("POST /api/send-suggestion", () => {
     expect(mail.to).toEqual(["team@pennycart.example"]);
     expect(mail.from).toBe("app@pennycart.example");
     expect(mail.headers["subject"]).toBe("Suggestion: Dark mode");
-    expect(mail.headers["reply-to"]).toBe("reply-here@example.com");
+    expect(mail.headers["reply-to"]).toBe(user.email);
     expect(mail.text).toContain("Please add a dark mode.");
     const stored = await mailCtx.database.db.select().from(suggestions).where(eq(suggestions.userId, user.id));
     expect(stored).toMatchObject([
-      { title: "Dark mode", suggestion: "Please add a dark mode.", userEmail: "reply-here@example.com" },
+      { title: "Dark mode", suggestion: "Please add a dark mode.", userEmail: user.email },
     ]);
     const [entry] = await outbox(mailCtx);
-    expect(entry).toMatchObject({ kind: "suggestion", status: "sent", transport: "smtp", replyTo: "reply-here@example.com" });
+    expect(entry).toMatchObject({ kind: "suggestion", status: "sent", transport: "smtp", replyTo: user.email });
+  });
+
+  it("never takes the reply address from the request: another address is refused and nothing is sent (issue 27 item 8)", async () => {
+    const user = await createUserWithPlan(ctx, "active");
+    const res = await post(ctx, "/api/send-suggestion", user.cookie, {
+      title: "Refund",
+      suggestion: "Please refund me.",
+      userEmail: "support@pennycart.example",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: `We answer suggestions at your account's e-mail address, ${user.email}. Another address cannot be used.`,
+    });
+    expect(await ctx.database.db.select().from(suggestions).where(eq(suggestions.userId, user.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user.id))).toEqual([]);
   });
 
   it("uses the account's e-mail when none is given; with no SMTP it lands in the local outbox", async () => {
@@ -91,6 +106,22 @@ describe("POST /api/send-suggestion", () => {
 });
 
 describe("GET /api/dev/outbox", () => {
+  it("shows a signed-in user only their own messages, an admin everyone's, and a visitor nothing (issue 27 item 7)", async () => {
+    const ann = await createUserWithPlan(ctx, "active");
+    const bob = await createUserWithPlan(ctx, "active");
+    expect((await post(ctx, "/api/send-sms", ann.cookie, { phoneNumber: "(412) 555-0101", message: "Ann's list" })).statusCode).toBe(200);
+    expect((await post(ctx, "/api/send-sms", bob.cookie, { phoneNumber: "(412) 555-0102", message: "Bob's list" })).statusCode).toBe(200);
+    await ctx.app.deps.outbox.idle();
+    const read = async (cookie?: string) => {
+      const res = await ctx.app.inject({ url: "/api/dev/outbox", ...(cookie ? { headers: { cookie } } : {}) });
+      return { status: res.statusCode, bodies: res.statusCode === 200 ? (res.json() as { body: string }[]).map((m) => m.body) : [] };
+    };
+    expect(await read(ann.cookie)).toEqual({ status: 200, bodies: ["Ann's list"] });
+    expect(await read(bob.cookie)).toEqual({ status: 200, bodies: ["Bob's list"] });
+    expect((await read()).status).toBe(401);
+    expect((await outbox()).map((m) => m.body)).toEqual(expect.arrayContaining(["Ann's list", "Bob's list"]));
+  });
+
   it("lists the latest 50 messages, newest first, outside production", async () => {
     const list = await outbox();
     expect(list.length).toBeGreaterThan(0);

@@ -77,6 +77,7 @@ export async function markAttemptFailed(
     .where(claimOf(id, attempts));
 }
 
-export async function listLatest(db: Db, limit: number): Promise<OutboxMessageRow[]> {
-  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+export async function listLatest(db: Db, limit: number, userId: string | null = null): Promise<OutboxMessageRow[]> {
+  const query = db.select().from(outboxMessages);
+  return (userId === null ? query : query.where(eq(outboxMessages.userId, userId))).orderBy(desc(outboxMessages.id)).limit(limit);
 }
