@@ -27,6 +27,10 @@ import { createOutboxSender, type OutboxSender } from "./features/outbox/outbox.
 import type { MessageTransports } from "./integrations/messaging/port";
 import { createTransports } from "./integrations/messaging/transports";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
+import { createReceiptReader, type ReceiptReader } from "./features/receipts/receipt-reader";
+import { receiptsRoutes } from "./features/receipts/receipts.routes";
+import type { OcrPort } from "./integrations/ocr/port";
+import { createTesseractOcr } from "./integrations/ocr/tesseract";
 import type { GeocoderPort } from "./integrations/geocoding/port";
 import type { IdentityPort } from "./integrations/identity/port";
 import { createLocalPayments } from "./integrations/payments/local";
@@ -46,6 +50,8 @@ export type AppDeps = {
   payments?: PaymentsPort;
   /** Defaults to Twilio / SMTP when configured, otherwise the local outbox. */
   messaging?: MessageTransports;
+  /** Defaults to tesseract.js with the English model from npm. */
+  ocr?: OcrPort;
   sessionSecret: string;
 };
 
@@ -54,7 +60,7 @@ export type ApiRoute = { method: string; url: string; takesInput: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: AppDeps & { payments: PaymentsPort; outbox: OutboxSender };
+    deps: AppDeps & { payments: PaymentsPort; outbox: OutboxSender; receiptReader: ReceiptReader };
     /** Every /api route of this app (HEAD and the API docs' own pages left out). */
     apiRoutes: ApiRoute[];
   }
@@ -80,9 +86,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const payments =
     deps.payments ?? (deps.config.stripe ? createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
   const outbox = createOutboxSender(deps.database.db, deps.messaging ?? createTransports(deps.config), app.log);
-  app.decorate("deps", { ...deps, payments, outbox });
+  const receiptReader = createReceiptReader(
+    deps.database.db,
+    deps.ocr ?? createTesseractOcr(),
+    app.log,
+    deps.config.jobs.enabled ? deps.config.jobs.intervalSeconds : null,
+  );
+  app.decorate("deps", { ...deps, payments, outbox, receiptReader });
   // A kicked delivery run still under way finishes before the database closes.
   app.addHook("onClose", () => outbox.idle());
+  // A receipt being read is left to be read again (its claim lapses); the OCR engine stops now.
+  app.addHook("onClose", () => receiptReader.close());
   const apiRoutes: ApiRoute[] = [];
   app.decorate("apiRoutes", apiRoutes);
   app.addHook("onRoute", (route) => {
@@ -126,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(messagingRoutes);
   await app.register(recurringOrdersRoutes);
   await app.register(familyRoutes);
+  await app.register(receiptsRoutes);
 
   await app.register(webPlugin, {
     root: options.webRoot ?? deps.config.webRoot,

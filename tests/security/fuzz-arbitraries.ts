@@ -187,10 +187,42 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   { cookie: "sid=forged.value" },
 ];
 
+/**
+ * A raw body (a multipart upload) changed the ways a broken or hostile client changes one: cut short,
+ * bytes overwritten, the field renamed, the boundary lost, garbage added, or nothing at all.
+ */
+function mutatedBytes(base: Buffer): fc.Arbitrary<Buffer> {
+  const text = base.toString("latin1");
+  return fc.oneof(
+    fc.integer({ min: 0, max: base.length }).map((end) => base.subarray(0, end)),
+    fc
+      .array(fc.tuple(fc.integer({ min: 0, max: base.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 40 })
+      .map((changes) => {
+        const copy = Buffer.from(base);
+        for (const [at, value] of changes) copy[at] = value;
+        return copy;
+      }),
+    fc.constantFrom("photo", "", "image[]", "__proto__", "x".repeat(300)).map((name) => Buffer.from(text.replace('name="image"', `name="${name}"`), "latin1")),
+    fc.constant(Buffer.from(text.replace(/^--[^\r]+/, "--other"), "latin1")),
+    fc.uint8Array({ maxLength: 200 }).map((garbage) => Buffer.concat([base, Buffer.from(garbage)])),
+    fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+    fc.constant(Buffer.alloc(0)),
+  );
+}
+
 /** One fuzz case from a valid request `base` of the route `route` ("METHOD /pattern"). */
 export function fuzzedRequest(base: InjectOptions, victimIds: readonly string[], route: string): fc.Arbitrary<InjectOptions> {
   const pattern = route.slice(route.indexOf(" ") + 1);
   const baseUrl = String(base.url);
+  if (Buffer.isBuffer(base.payload)) {
+    return fc
+      .record({
+        url: mutatedUrl(baseUrl, pattern, victimIds),
+        payload: mutatedBytes(base.payload),
+        headers: fc.oneof({ weight: 5, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_HEADERS) }),
+      })
+      .map(({ url, payload, headers }) => ({ ...base, url, payload, headers: { ...base.headers, ...headers } }));
+  }
   const body = base.payload === undefined ? fc.constant(undefined) : mutatedBody(base.payload as Json, victimIds);
   const headers = fc.oneof(
     { weight: 5, arbitrary: fc.constant({}) },

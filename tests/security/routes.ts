@@ -6,6 +6,7 @@ import { messagingRoutes } from "./routes/messaging";
 import { priceHistoryRoutes } from "./routes/price-history";
 import { priceReviewRoutes } from "./routes/price-review";
 import { pricingRoutes } from "./routes/pricing";
+import { receiptsRoutes } from "./routes/receipts";
 import { sharingRoutes } from "./routes/sharing";
 import { shoppingListRoutes } from "./routes/shopping-list";
 
@@ -20,4 +21,5 @@ export const routeGroups: readonly RouteGroup[] = [
   pricingRoutes,
   priceHistoryRoutes,
   priceReviewRoutes,
+  receiptsRoutes,
 ];

@@ -1,5 +1,5 @@
 import type { Cents } from "../money/money";
-import { describePriceSource, formatObservedAt, type ObservedPrecision, type PriceSource } from "../pricing/provenance";
+import { describePriceSource, formatObservedAt, type ObservedPrecision, type PriceSource, type ShopperProof } from "../pricing/provenance";
 import { marginBps, priceRange } from "../pricing/margin";
 import { isSizeUnit, unitPrice } from "../pricing/unit-price";
 
@@ -24,6 +24,8 @@ export type PriceObservation = {
   source: PriceSource;
   observedAt: Date;
   observedPrecision: ObservedPrecision;
+  /** What a shopper's price was read from (a receipt, a shelf tag); absent or null otherwise. */
+  proof?: ShopperProof | null;
 };
 
 /** An item's price at one store, in cents. `cents` null: the store has no price for it (never free). */
@@ -87,14 +89,14 @@ export function storePriceOf(
       sourceLabel: null,
       observedAt: null,
     };
-  const { cents, source, observedAt, observedPrecision } = observation;
+  const { cents, source, observedAt, observedPrecision, proof = null } = observation;
   return {
     storeId,
     cents,
     ...priceRange(cents, marginBps(source, observedAt, observedPrecision, now)),
     unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(cents, item.size, item.sizeUnit).label : null,
     source,
-    sourceLabel: describePriceSource(source, observedAt, observedPrecision),
+    sourceLabel: describePriceSource(source, observedAt, observedPrecision, proof),
     observedAt: formatObservedAt(observedAt, observedPrecision),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeObservedAt, describePriceSource, formatObservedAt, isEstimateSource, PRICE_SOURCES } from "./provenance";
+import { describeObservedAt, describePriceSource, formatObservedAt, isEstimateSource, PRICE_SOURCES, shopperProofOf } from "./provenance";
 
 const aug2025 = new Date("2025-08-01T00:00:00Z");
 
@@ -46,5 +46,21 @@ describe("describePriceSource", () => {
 
   it("counts only the seed's kinds as estimates", () => {
     expect(PRICE_SOURCES.filter(isEstimateSource)).toEqual(["bls-anchored", "ers-anchored", "team-estimate"]);
+  });
+});
+
+describe("a shopper's price read from a receipt or a shelf tag (issue 32)", () => {
+  it("says what it was seen on and the day", () => {
+    const day = new Date("2026-11-26T00:00:00Z");
+    expect(describePriceSource("shopper-report", day, "day", shopperProofOf("shopper-report", "receipt:abc:12"))).toBe(
+      "Seen on a receipt, Nov 26, 2026",
+    );
+    expect(describePriceSource("shopper-report", day, "day", shopperProofOf("shopper-report", "shelf-tag:00012345678905"))).toBe(
+      "Seen on a shelf tag, Nov 26, 2026",
+    );
+    expect(describePriceSource("shopper-report", day, "day", shopperProofOf("shopper-report", "report"))).toBe(
+      "Reported by a shopper on Nov 26, 2026",
+    );
+    expect(shopperProofOf("import", "receipt:csv")).toBeNull();
   });
 });

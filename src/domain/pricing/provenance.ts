@@ -64,8 +64,23 @@ export function describeObservedAt(observedAt: Date, precision: ObservedPrecisio
   return DATE_FORMATS[precision].format(observedAt);
 }
 
+/** What a shopper's price was read from (issue 32): a receipt or a shelf tag; null when it was typed in. */
+export type ShopperProof = "receipt" | "shelf-tag";
+
+/** The proof a shopper report's reference names: "receipt:<id>:<line>" or "shelf-tag:...", else null. */
+export function shopperProofOf(source: PriceSource, sourceRef: string): ShopperProof | null {
+  if (source !== "shopper-report") return null;
+  if (sourceRef.startsWith("receipt:")) return "receipt";
+  return sourceRef.startsWith("shelf-tag:") ? "shelf-tag" : null;
+}
+
 /** One line saying where a price comes from and when, shown beside every price. */
-export function describePriceSource(source: PriceSource, observedAt: Date, precision: ObservedPrecision): string {
+export function describePriceSource(
+  source: PriceSource,
+  observedAt: Date,
+  precision: ObservedPrecision,
+  proof: ShopperProof | null = null,
+): string {
   const when = describeObservedAt(observedAt, precision);
   switch (source) {
     case "bls-anchored":
@@ -77,7 +92,8 @@ export function describePriceSource(source: PriceSource, observedAt: Date, preci
     case "import":
       return `Imported shelf price from ${when}`;
     case "shopper-report":
-      return `Reported by a shopper on ${when}`;
+      if (proof === "receipt") return `Seen on a receipt, ${when}`;
+      return proof === "shelf-tag" ? `Seen on a shelf tag, ${when}` : `Reported by a shopper on ${when}`;
     case "store-api":
       return `Store's own price as of ${when}`;
   }

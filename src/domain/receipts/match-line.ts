@@ -36,7 +36,7 @@ const words = (text: string) =>
     .split(/[^a-z0-9%]+/)
     .filter((word) => word && !STOP_WORDS.has(word));
 
-const STORE_BRAND = "store brand";
+const GENERIC_BRANDS = new Set(["store brand", "unbranded"]);
 
 export function prepareCatalog(entries: readonly CatalogEntry[]): PreparedCatalog {
   return {
@@ -45,7 +45,7 @@ export function prepareCatalog(entries: readonly CatalogEntry[]): PreparedCatalo
       nameWords: words(entry.name),
       brandWords: words(entry.brand),
       brand: entry.brand.toLowerCase(),
-      isStoreBrand: entry.brand.toLowerCase() === STORE_BRAND,
+      isStoreBrand: GENERIC_BRANDS.has(entry.brand.toLowerCase()),
     })),
   };
 }
@@ -168,11 +168,7 @@ function priceScore(line: LineToMatch, entry: CatalogEntry, expected: Cents | nu
 
 const TEXT_SHORTLIST = 15;
 
-/**
- * The catalog items a receipt line most likely is, best first, each with a confidence 0-1: how well it
- * fits, lowered when the runner-up fits nearly as well (two brands of the same product, say).
- */
-export function matchLine(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext): LineCandidate[] {
+function textShortlist(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext) {
   const evidence = evidenceOf(line.text, context.chainSlug);
   const shortlist: { item: Prepared; score: number }[] = [];
   for (const item of catalog.items) {
@@ -180,8 +176,20 @@ export function matchLine(line: LineToMatch, catalog: PreparedCatalog, context: 
     if (score > 0.35) shortlist.push({ item, score });
   }
   shortlist.sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);
-  const ranked = shortlist
-    .slice(0, TEXT_SHORTLIST)
+  return shortlist.slice(0, TEXT_SHORTLIST);
+}
+
+/** The items whose price `matchLine` will ask for: those the words alone make likely. */
+export function likelyItemIds(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext): number[] {
+  return textShortlist(line, catalog, context).map(({ item }) => item.entry.id);
+}
+
+/**
+ * The catalog items a receipt line most likely is, best first, each with a confidence 0-1: how well it
+ * fits, lowered when the runner-up fits nearly as well (two brands of the same product, say).
+ */
+export function matchLine(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext): LineCandidate[] {
+  const ranked = textShortlist(line, catalog, context)
     .map(({ item, score }) => ({ item, score: score + priceScore(line, item.entry, context.priceOf?.(item.entry.id)) }))
     .sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);
   return ranked.slice(0, CANDIDATES_PER_LINE).map(({ item, score }, index) => {

@@ -140,7 +140,7 @@ function cleanItemText(text: string): string {
     .replace(UNIT_PRICE, " ")
     .replace(/\b\d{6,14}\b(\s+[A-Z]{1,2}\b)?/g, " ") // UPC / PLU codes (and their tax flag) some chains print beside the name
     .replace(/\s{2,}/g, " ")
-    .replace(/^[\s*#:.-]+|[\s*#:.-]+$/g, "")
+    .replace(/^[^A-Za-z0-9%]+|[^A-Za-z0-9%)]+$/g, "")
     .trim();
 }
 

@@ -28,3 +28,28 @@ export const MAX_READ_ATTEMPTS = 3;
 export function isConfidentMatch(confidence: number): boolean {
   return confidence >= CONFIDENT_MATCH;
 }
+
+/** How far back a receipt's date may be: older prices say little about today's. */
+export const MAX_RECEIPT_AGE_DAYS = 90;
+
+/** Why a purchase date cannot be saved (after today, or too old), or null; dates are YYYY-MM-DD. */
+export function purchaseDateProblem(purchasedOn: string, today: string): string | null {
+  if (purchasedOn > today) return "The purchase date cannot be in the future.";
+  const age = (Date.parse(today) - Date.parse(purchasedOn)) / 86_400_000;
+  if (age > MAX_RECEIPT_AGE_DAYS) return `Receipts older than ${MAX_RECEIPT_AGE_DAYS} days cannot be saved: their prices may have changed.`;
+  return null;
+}
+
+/**
+ * The price a confirmed line says the item costs: by the pound for an item sold by the pound (a weighed
+ * line's price per pound times the item's pounds), one unit's price when several were bought, else the
+ * price printed. The shelf price, before any coupon (a coupon is the shopper's, not the store's price).
+ */
+export function observedCents(
+  line: { cents: number; unitCents: number | null; weightLb: number | null },
+  item: { size: number; sizeUnit: string },
+): number {
+  if (line.unitCents === null) return line.cents;
+  if (line.weightLb !== null) return item.sizeUnit === "lb" ? Math.round(line.unitCents * item.size) : line.cents;
+  return line.unitCents;
+}

@@ -55,8 +55,12 @@ export const receiptLines = pgTable(
       .references(() => receipts.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     text: text("text").notNull(),
-    /** What the line charged, after any coupon printed under it. */
+    /** What the line charged as printed (the shelf price; a coupon under it is in discountCents). */
     cents: integer("cents").notNull(),
+    /** The price of one unit or one pound when the receipt prints it ("2 @ 1.99", "1.52 lb @ 0.59 /lb"). */
+    unitCents: integer("unit_cents"),
+    /** The weight in pounds a pound price was charged for. */
+    weightLb: real("weight_lb"),
     /** Coupons and discounts taken off this line (positive cents). */
     discountCents: integer("discount_cents").notNull().default(0),
     itemId: integer("item_id").references(() => groceryItems.id, { onDelete: "set null" }),

@@ -30,6 +30,7 @@ export function findTrustedObservations(db: Db, itemId: number, limit: number) {
       storeName: stores.name,
       cents: prices.cents,
       source: prices.source,
+      sourceRef: prices.sourceRef,
       observedAt: prices.observedAt,
       observedPrecision: prices.observedPrecision,
     })

@@ -1,6 +1,6 @@
 import type { ChainPriceHistory, PriceHistoryResponse } from "../../../domain/contracts/price-history";
 import { centsToDecimalString } from "../../../domain/money/money";
-import { describePriceSource, formatObservedAt } from "../../../domain/pricing/provenance";
+import { describePriceSource, formatObservedAt, shopperProofOf } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { findHistoryItem, findTrustedObservations } from "./price-history.repository";
@@ -25,7 +25,7 @@ export async function getPriceHistory(db: Db, itemId: number, limit = PRICE_HIST
       id: row.id,
       price: centsToDecimalString(row.cents),
       source: row.source,
-      sourceLabel: describePriceSource(row.source, row.observedAt, row.observedPrecision),
+      sourceLabel: describePriceSource(row.source, row.observedAt, row.observedPrecision, shopperProofOf(row.source, row.sourceRef)),
       observedAt: formatObservedAt(row.observedAt, row.observedPrecision),
       // The store is left-joined by its id: its name is there exactly when the id is.
       store: row.storeId === null ? null : { id: row.storeId, name: row.storeName! },

@@ -11,6 +11,10 @@ import { prices } from "../../db/schema/index";
 const counted = (viewer: SQL) =>
   sql`(${prices.status} = 'trusted' or (${prices.status} = 'held' and ${prices.reportedBy} = ${viewer}))`;
 
+/** What a shopper's price was read from, by its reference (shopperProofOf in src/domain/pricing/provenance.ts). */
+const proof = sql`case when ${prices.source} = 'shopper-report' and ${prices.sourceRef} like 'receipt:%' then 'receipt'
+  when ${prices.source} = 'shopper-report' and ${prices.sourceRef} like 'shelf-tag:%' then 'shelf-tag' end`;
+
 /**
  * The current observations (decision 016): per item and place (a whole chain, or one store), the newest that
  * counts, newest by observedAt, then recordedAt, then id; for these items at these chains, chain-wide or at
@@ -20,7 +24,8 @@ function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer:
   const place = sql`coalesce(${prices.storeId}, 0)`;
   return sql`select distinct on (${prices.itemId}, ${prices.chainId}, ${place})
       ${prices.itemId} as "itemId", ${prices.chainId} as "chainId", ${prices.storeId} as "storeId", ${prices.cents} as "cents",
-      ${prices.source} as "source", ${prices.observedAt} as "observedAt", ${prices.observedPrecision} as "observedPrecision"
+      ${prices.source} as "source", ${prices.observedAt} as "observedAt", ${prices.observedPrecision} as "observedPrecision",
+      ${proof} as "proof"
     from ${prices}
     where ${prices.itemId} = any(${itemIds}) and ${prices.chainId} = any(${chainIds})
       and (${prices.storeId} is null or ${prices.storeId} = any(${storeIds})) and ${counted(viewer)}

@@ -1,0 +1,178 @@
+import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
+import type { Db } from "../../db/client";
+import { chains, groceryItems, missingProducts, receiptLines, receipts, stores } from "../../db/schema/index";
+
+/** Serialises one shopper's uploads (or confirmations) so two at once cannot both pass a daily limit. */
+export async function lockShopper(db: Db, what: string, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${what}:${userId}`}))`);
+}
+
+export async function countReceiptsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(receipts)
+    .where(and(eq(receipts.userId, userId), gt(receipts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertReceipt(db: Db, userId: string, image: Buffer, now: Date): Promise<string> {
+  const [row] = await db.insert(receipts).values({ userId, image, createdAt: now }).returning({ id: receipts.id });
+  return row!.id;
+}
+
+/**
+ * Claims the oldest receipt waiting to be read, or one whose reader stopped (claimed before `staleBefore`),
+ * for this reader: FOR UPDATE SKIP LOCKED, so two instances never read the same receipt at once.
+ */
+export async function claimNextReceipt(db: Db, now: Date, staleBefore: Date) {
+  const [row] = await db
+    .update(receipts)
+    .set({ claimedAt: now, attempts: sql`${receipts.attempts} + 1` })
+    .where(
+      eq(
+        receipts.id,
+        sql`(select id from receipts where status = 'reading'
+              and (claimed_at is null or claimed_at < ${staleBefore.toISOString()}::timestamptz)
+              order by created_at limit 1 for update skip locked)`,
+      ),
+    )
+    .returning({ id: receipts.id, userId: receipts.userId, image: receipts.image, attempts: receipts.attempts });
+  return row;
+}
+
+export async function setProgress(db: Db, id: string, progress: number): Promise<void> {
+  await db
+    .update(receipts)
+    .set({ progress })
+    .where(and(eq(receipts.id, id), eq(receipts.status, "reading")));
+}
+
+export type LineToSave = {
+  text: string;
+  cents: number;
+  unitCents: number | null;
+  weightLb: number | null;
+  discountCents: number;
+  itemId: number | null;
+  confidence: number;
+  candidates: LineCandidate[];
+};
+
+/** Stores what a reading found and marks the receipt read (replacing what an interrupted reading left). */
+export async function saveReading(
+  db: Db,
+  id: string,
+  reading: { storeId: number | null; purchasedOn: string | null; ocrText: string; lines: LineToSave[] },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(receiptLines).where(eq(receiptLines.receiptId, id));
+    if (reading.lines.length > 0)
+      await tx.insert(receiptLines).values(reading.lines.map((line, position) => ({ ...line, receiptId: id, position })));
+    await tx
+      .update(receipts)
+      .set({
+        status: "read",
+        progress: 100,
+        storeId: reading.storeId,
+        purchasedOn: reading.purchasedOn,
+        ocrText: reading.ocrText,
+        readAt: now,
+      })
+      .where(and(eq(receipts.id, id), eq(receipts.status, "reading")));
+  });
+}
+
+/** A receipt that could not be read keeps only its message: the photo is dropped. */
+export async function markFailed(db: Db, id: string, message: string, ocrText: string | null, now: Date): Promise<void> {
+  await db
+    .update(receipts)
+    .set({ status: "failed", message, image: null, ocrText, readAt: now })
+    .where(and(eq(receipts.id, id), eq(receipts.status, "reading")));
+}
+
+/** A shopper's own receipt (never another's), without its image. */
+export async function findOwnReceipt(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: receipts.id,
+      status: receipts.status,
+      message: receipts.message,
+      progress: receipts.progress,
+      storeId: receipts.storeId,
+      purchasedOn: receipts.purchasedOn,
+      confirmedAt: receipts.confirmedAt,
+    })
+    .from(receipts)
+    .where(and(eq(receipts.id, id), eq(receipts.userId, userId)));
+  return row;
+}
+
+export function findLines(db: Db, receiptId: string) {
+  return db.select().from(receiptLines).where(eq(receiptLines.receiptId, receiptId)).orderBy(asc(receiptLines.position));
+}
+
+/** Locks a shopper's read, unconfirmed receipt for confirming; undefined when it is not theirs. */
+export async function lockOwnReceipt(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: receipts.id, status: receipts.status, confirmedAt: receipts.confirmedAt })
+    .from(receipts)
+    .where(and(eq(receipts.id, id), eq(receipts.userId, userId)))
+    .for("update");
+  return row;
+}
+
+export async function markConfirmed(db: Db, id: string, storeId: number, purchasedOn: string, now: Date): Promise<void> {
+  await db.update(receipts).set({ confirmedAt: now, storeId, purchasedOn }).where(and(eq(receipts.id, id), isNull(receipts.confirmedAt)));
+}
+
+export async function linkLinePrice(db: Db, lineId: number, itemId: number | null, priceId: number | null): Promise<void> {
+  await db.update(receiptLines).set({ itemId, priceId }).where(eq(receiptLines.id, lineId));
+}
+
+export async function insertMissingProducts(db: Db, rows: (typeof missingProducts.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(missingProducts).values(rows);
+}
+
+/** The catalog as the matcher reads it. */
+export function catalogForMatching(db: Db) {
+  return db
+    .select({ id: groceryItems.id, name: groceryItems.name, brand: groceryItems.brand, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
+    .from(groceryItems);
+}
+
+export function itemsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: groceryItems.id, name: groceryItems.name, brand: groceryItems.brand, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
+    .from(groceryItems)
+    .where(inArray(groceryItems.id, [...ids]));
+}
+
+/** Every store with its chain's slug, for matching a receipt's header. */
+export function storesForMatching(db: Db) {
+  return db
+    .select({
+      id: stores.id,
+      chainId: stores.chainId,
+      chainSlug: chains.slug,
+      name: stores.name,
+      address: stores.address,
+      zip: stores.zip,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+    })
+    .from(stores)
+    .innerJoin(chains, eq(chains.id, stores.chainId));
+}
+
+/** A store with its chain (slug and own label), or undefined. */
+export async function findStore(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: stores.id, chainId: stores.chainId, chainSlug: chains.slug, ownLabel: chains.ownLabel, name: stores.name, address: stores.address })
+    .from(stores)
+    .innerJoin(chains, eq(chains.id, stores.chainId))
+    .where(eq(stores.id, id));
+  return row;
+}
