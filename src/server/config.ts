@@ -118,6 +118,16 @@ const envSchema = z
         .regex(/^rediss?:\/\//, "must be a redis:// URL")
         .optional(),
     ),
+    // Where texts may go (ISO country codes) and how many message parts (segments) a day an account and the
+    // whole app may send: texts cost per segment (issue 27 item 4).
+    SMS_COUNTRIES: z
+      .string()
+      .trim()
+      .default("US,CA")
+      .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()).filter((code) => code !== ""))
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "must be two-letter country codes, e.g. US,CA")).min(1, "must name a country")),
+    SMS_SEGMENTS_PER_ACCOUNT_PER_DAY: wholeNumber(60, 1, 100_000),
+    SMS_SEGMENTS_PER_DAY: wholeNumber(3000, 1, 10_000_000),
     ADVERTISING_EMAIL: z.email().default("ads@pennycart.example"),
     RATE_LIMIT_PER_MINUTE: wholeNumber(600, 0, 1_000_000),
     WEB_ROOT: optionalText,
@@ -210,6 +220,11 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    sms: {
+      countries: env.SMS_COUNTRIES,
+      segmentsPerAccountPerDay: env.SMS_SEGMENTS_PER_ACCOUNT_PER_DAY,
+      segmentsPerDay: env.SMS_SEGMENTS_PER_DAY,
+    },
     advertisingEmail: env.ADVERTISING_EMAIL,
     /** Requests per minute per client on /api; 0 turns the limit off (benchmarks). */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

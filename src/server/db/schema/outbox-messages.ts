@@ -22,6 +22,9 @@ export const outboxMessages = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    // A text's parts as the carrier bills them (GSM-7: 160 characters, 153 in a long text; UCS-2: 70/67);
+    // null for e-mail. Counted against the daily budgets (issue 27 item 4).
+    segments: integer("segments"),
     replyTo: text("reply_to"),
     status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
@@ -44,5 +47,5 @@ export const outboxMessages = pgTable(
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 export type NewOutboxMessage = Pick<
   typeof outboxMessages.$inferInsert,
-  "userId" | "kind" | "channel" | "recipient" | "subject" | "body" | "replyTo"
+  "userId" | "kind" | "channel" | "recipient" | "subject" | "body" | "replyTo" | "segments" | "createdAt"
 >;

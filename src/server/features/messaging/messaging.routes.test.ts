@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createUserWithPlan } from "../../../../tests/support/premium-users";
+import { createTestApp } from "../../../../tests/support/test-app";
 import { outboxMessages } from "../../db/schema/index";
 import { ctx, items, outbox, post, rowsOf, startMessagingApps } from "./messaging.test-harness";
 
@@ -22,10 +23,51 @@ describe("POST /api/send-sms", () => {
     });
   });
 
-  it("keeps an international number's country code", async () => {
+  it("texts the United States and Canada only, never a premium-rate or shared-cost number, saying why (issue 27 item 4)", async () => {
     const user = await createUserWithPlan(ctx, "family");
-    const res = await post(ctx, "/api/send-sms", user.cookie, { phoneNumber: "+44 20 7946 0958", message: "Hi" });
-    expect(res.json()).toEqual({ ok: true, to: "+442079460958" });
+    const send = (phoneNumber: string) => post(ctx, "/api/send-sms", user.cookie, { phoneNumber, message: "Hi" });
+    expect((await send("+1 416 555 0123")).json()).toEqual({ ok: true, to: "+14165550123" });
+    const abroad = "Texts can only go to numbers in the United States and Canada.";
+    for (const [phoneNumber, message] of [
+      ["+44 20 7946 0958", abroad],
+      // Jamaica and the satellite networks: +1 and +870 numbers that bill as international.
+      ["+1 876 555 0123", abroad],
+      ["+870 773 123 456", abroad],
+      ["+882 16 123456", abroad],
+      ["+1 900 555 1234", "+1 900 555 1234 is a premium-rate number: PennyCart does not text such numbers."],
+      ["+1 500 555 0006", "+1 500 555 0006 is a personal forwarding number: PennyCart does not text such numbers."],
+      ["+1 976 234 5678", "Please enter a valid phone number"],
+    ]) {
+      const res = await send(phoneNumber!);
+      expect(res.statusCode, phoneNumber).toBe(400);
+      expect(res.json(), phoneNumber).toEqual({ message });
+    }
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("texts the countries SMS_COUNTRIES names, keeping the country code", async () => {
+    const uk = await createTestApp({ RATE_LIMIT_PER_MINUTE: "0", SMS_COUNTRIES: "us, gb" }, { database: ctx.database });
+    try {
+      const user = await createUserWithPlan(uk, "family");
+      const send = (phoneNumber: string) => post(uk, "/api/send-sms", user.cookie, { phoneNumber, message: "Hi" });
+      expect((await send("+44 20 7946 0958")).json()).toEqual({ ok: true, to: "+442079460958" });
+      expect((await send("+1 416 555 0123")).json()).toEqual({
+        message: "Texts can only go to numbers in the United States and United Kingdom.",
+      });
+    } finally {
+      await uk.app.close();
+    }
+  });
+
+  it("cuts a text built from a long cart to 1,600 characters, ending '…and N more items' (issue 27 item 5)", async () => {
+    const user = await createUserWithPlan(ctx, "active");
+    for (const item of items.slice(0, 120)) await post(ctx, "/api/cart", user.cookie, { itemId: item.id, quantity: 1 });
+    expect((await post(ctx, "/api/send-sms", user.cookie, { phoneNumber: "4125550130" })).statusCode).toBe(200);
+    const [row] = await rowsOf(user.id);
+    expect(row!.body.length).toBeLessThanOrEqual(1600);
+    expect(row!.body.length).toBeGreaterThan(1500);
+    expect(row!.body).toMatch(/\n…and \d+ more items$/);
+    expect(row!.segments).toBeGreaterThanOrEqual(10);
   });
 
   it("sends 'My Shopping List:' and the cart's lines when the message is blank", async () => {

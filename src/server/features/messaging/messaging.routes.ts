@@ -12,7 +12,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/send-sms", { schema: { body: sendSmsSchema, response: { 200: sentSmsSchema } } }, async (request, reply) => {
     const user = requirePremium(request);
     try {
-      const sent = await sendSms(db, user.id, request.body);
+      const sent = await sendSms(db, user.id, request.body, config.sms);
       outbox.kick();
       return sent;
     } catch (error) {

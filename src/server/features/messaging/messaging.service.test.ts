@@ -1,7 +1,7 @@
 // The send limits' waits, the suggestion e-mail and the developers' outbox view, with a fixed clock
 // (the routes' tests use the real one).
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database, Db } from "../../db/client";
@@ -44,7 +44,8 @@ const textsSent = (userId: string, n: number, createdAt: Date) =>
         createdAt,
       })),
     );
-const text = (userId: string, now: Date) => sendSms(db(), userId, { phoneNumber: "4125550100", message: "Milk" }, now);
+const POLICY = { countries: ["US", "CA"], segmentsPerAccountPerDay: 60, segmentsPerDay: 3000 };
+const text = (userId: string, now: Date) => sendSms(db(), userId, { phoneNumber: "4125550100", message: "Milk" }, POLICY, now);
 const suggest = (user: Awaited<ReturnType<typeof shopper>>, now: Date, input: object = {}) =>
   sendSuggestion(db(), user, { title: "Dark mode", suggestion: "Please add one.", ...input }, "team@pennycart.example", now);
 
@@ -71,6 +72,50 @@ describe("the text limits' waits", () => {
     await expect(text(waiting90.id, T)).rejects.toThrow(
       "You can send up to 30 text messages a day. Please try again in 2 hours.",
     );
+  });
+});
+
+describe("the text budgets in message parts (issue 27 item 4)", () => {
+  // 161 GSM characters take 2 parts; one emoji makes a text UCS-2 (70 characters a part, 67 in a long one).
+  const long = "x".repeat(161);
+  const send = (userId: string, message: string, now: Date, policy: Partial<typeof POLICY> = {}) =>
+    sendSms(db(), userId, { phoneNumber: "4125550100", message }, { ...POLICY, ...policy }, now);
+
+  it("count each text's parts against the account's daily budget, saying when it frees up", async () => {
+    const user = await shopper();
+    const small = { segmentsPerAccountPerDay: 5 };
+    await send(user.id, long, T, small);
+    await send(user.id, long, at(HOUR), small);
+    await expect(send(user.id, long, at(2 * HOUR), small)).rejects.toMatchObject({
+      statusCode: 429,
+      message:
+        "You can send up to 5 text message parts a day (this one takes 2; a long text, or one with emoji, takes several). Please try again in 22 hours.",
+      retryAfterSeconds: 22 * 3600,
+    });
+    await expect(send(user.id, "one part", at(2 * HOUR), small)).resolves.toMatchObject({ ok: true });
+    const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.userId, user.id));
+    expect(rows.map((row) => row.segments).sort()).toEqual([1, 2, 2]);
+    await expect(send(user.id, `🛒 ${"x".repeat(70)}`, at(25 * HOUR), small)).resolves.toMatchObject({ ok: true });
+    const [emoji] = await db().select().from(outboxMessages).where(eq(outboxMessages.userId, user.id)).orderBy(desc(outboxMessages.id)).limit(1);
+    expect(emoji!.segments).toBe(2);
+  });
+
+  it("stop every account's texts once the whole app's daily budget is spent, also when many send at once", async () => {
+    // A day of its own: no other test's texts fall in its window.
+    const day = at(40 * 24 * HOUR);
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => shopper()));
+    const results = await Promise.allSettled(shoppers.map((s) => send(s.id, long, day, { segmentsPerDay: 10 })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    for (const refused of results.filter((r) => r.status === "rejected"))
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({
+        statusCode: 429,
+        message: "Text messages are paused: PennyCart has sent its texts for today. Please try again in 24 hours.",
+      });
+    const sent = await db()
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.userId, shoppers.map((s) => s.id)));
+    expect(sent.reduce((sum, row) => sum + row.segments!, 0)).toBe(10);
   });
 });
 

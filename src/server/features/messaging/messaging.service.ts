@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { parsePhoneNumberFromString, type NumberType } from "libphonenumber-js/max";
+import { SegmentedMessage } from "sms-segments-calculator";
 import {
   PHONE_INVALID,
   PHONE_REQUIRED,
@@ -54,24 +55,80 @@ function checkWindow(counted: { n: number; oldest: Date | null }, max: number, w
   );
 }
 
-/** The number in E.164 (US when no country code is given), or the spec's 400. */
-export function toE164(phoneNumber: string): string {
+/** Where texts may go and how many parts a day they may take (config.sms). */
+export type SmsPolicy = { countries: readonly string[]; segmentsPerAccountPerDay: number; segmentsPerDay: number };
+
+/** Number types that cost the sender more than a text, or reach no person: never texted (issue 27 item 4). */
+const REFUSED_TYPES: Partial<Record<NonNullable<NumberType>, string>> = {
+  PREMIUM_RATE: "a premium-rate number",
+  SHARED_COST: "a shared-cost number",
+  UAN: "a company switchboard number",
+  VOICEMAIL: "a voicemail access number",
+  PAGER: "a pager number",
+  PERSONAL_NUMBER: "a personal forwarding number",
+};
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** "the United States and Canada" */
+function countryList(countries: readonly string[]): string {
+  const names = countries.map((code) => regionNames.of(code) ?? code).map((name) => (name === "United States" ? "the United States" : name));
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+}
+
+/**
+ * The number in E.164 (US when no country code is given), or a 400 that says why it cannot be texted: not a
+ * phone number (the spec's text), a country the operator does not text, or a number type that costs more than
+ * a text (premium rate, shared cost, ...). The full metadata knows each number's type.
+ */
+export function toE164(phoneNumber: string, countries: readonly string[] = ["US", "CA"]): string {
   // Stryker disable next-line MethodExpression: the request schema (singleLineText) has trimmed it already
   const trimmed = phoneNumber.trim();
   if (trimmed === "") throw new HttpError(400, PHONE_REQUIRED);
   const parsed = parsePhoneNumberFromString(trimmed, "US");
   if (!parsed || !parsed.isValid()) throw new HttpError(400, PHONE_INVALID);
+  if (!parsed.country || !countries.includes(parsed.country))
+    throw new HttpError(400, `Texts can only go to numbers in ${countryList(countries)}.`);
+  const type = parsed.getType();
+  const refused = type && REFUSED_TYPES[type];
+  if (refused) throw new HttpError(400, `${parsed.formatInternational()} is ${refused}: PennyCart does not text such numbers.`);
   return parsed.number;
 }
 
-/** Queues a text message (10 an hour, 30 a day per user). A blank message is the cart's list. */
+/** Throws LimitReached when `parts` more segments would pass `budget` in the day; the wait is until enough leave it. */
+function checkBudget(
+  used: { segments: number; times: { at: Date; segments: number }[] },
+  parts: number,
+  budget: number,
+  now: Date,
+  message: (wait: string) => string,
+) {
+  if (used.segments + parts <= budget) return;
+  // The budget frees up as the oldest texts leave the 24-hour window (or never, for a text longer than the budget).
+  let freed = used.segments + parts - budget;
+  let freeAt = now.getTime() + DAY_MS;
+  for (const sent of used.times) {
+    freed -= sent.segments;
+    if (freed <= 0) {
+      freeAt = sent.at.getTime() + DAY_MS;
+      break;
+    }
+  }
+  const waitMs = Math.max(0, freeAt - now.getTime());
+  throw new LimitReached(message(waitText(waitMs)), Math.ceil(waitMs / 1000) || 1);
+}
+
+/**
+ * Queues a text message (10 an hour, 30 a day per user, and the policy's daily segment budgets per account and
+ * for the whole app). A blank message is the cart's list, cut to 1,600 characters.
+ */
 export async function sendSms(
   db: Db,
   userId: string,
   input: { phoneNumber: string; message?: string | undefined },
+  policy: SmsPolicy,
   now = new Date(),
 ): Promise<SentSms> {
-  const to = toE164(input.phoneNumber);
+  const to = toE164(input.phoneNumber, policy.countries);
   await db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     checkWindow(
@@ -95,7 +152,27 @@ export async function sendSms(
       if (lines.length === 0) throw new HttpError(400, "Cart is empty");
       body = cartSmsMessage(lines.map((line) => ({ ...line.item, quantity: line.quantity })));
     }
-    await queueMessage(tx, { userId, kind: "sms", channel: "sms", recipient: to, subject: null, body, replyTo: null });
+    const segments = new SegmentedMessage(body).segmentsCount;
+    const since = new Date(now.getTime() - DAY_MS);
+    checkBudget(
+      await repo.smsSegmentsSince(tx, since, userId),
+      segments,
+      policy.segmentsPerAccountPerDay,
+      now,
+      (wait) =>
+        `You can send up to ${policy.segmentsPerAccountPerDay} text message parts a day (this one takes ${segments}; a long text, or one with emoji, takes several). Please try again in ${wait}.`,
+    );
+    // The whole app's budget: one sender at a time past this point, so parallel sends cannot both pass it.
+    await repo.lockSmsBudget(tx);
+    checkBudget(
+      await repo.smsSegmentsSince(tx, since, null),
+      segments,
+      policy.segmentsPerDay,
+      now,
+      (wait) => `Text messages are paused: PennyCart has sent its texts for today. Please try again in ${wait}.`,
+    );
+    // Sent at the clock the limits were counted with.
+    await queueMessage(tx, { userId, kind: "sms", channel: "sms", recipient: to, subject: null, body, replyTo: null, segments, createdAt: now });
   });
   return { ok: true, to };
 }
