@@ -111,6 +111,42 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(page.getByText("Within 2 miles")).toBeVisible();
   });
 
+  test("totals within the prices' margins are about the same; a saving is promised only beyond them @phone", async ({ page }, testInfo) => {
+    test.slow(); // four stores, two searches and an axe scan: under load the default minute is short
+    await signIn(page, `meg.margins.${testInfo.project.name}@example.com`, "Meg");
+    await setLocation(page, "15213");
+    await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
+    // Aldi (discount level), Target (value), Giant Eagle (conventional), Whole Foods (upscale): decision 050's levels.
+    const stores = page.getByRole("list", { name: "Stores" });
+    for (const name of [
+      "Aldi — East Carson St, Pittsburgh",
+      "Target — Penn Ave, Pittsburgh",
+      "Giant Eagle — Centre Ave, Pittsburgh",
+      "Whole Foods Market — Centre Ave, Pittsburgh",
+    ])
+      await stores.getByRole("checkbox", { name }).click();
+    await expect(page.getByText("4 of 5 stores selected")).toBeVisible();
+    await addFromSearch(page, "milk", "Add Whole Milk, Store Brand, 1 gal to cart");
+    await addFromSearch(page, "eggs", "Add Large Eggs, Store Brand, 12 ct to cart");
+
+    // Target's estimates are one level above Aldi's, within both prices' margins: about the same, not a saving.
+    // Giant Eagle's are two levels above and Whole Foods' four, beyond the margins: only the extra cost is said.
+    const standing = page.getByText("About the same, within the prices' margins").filter({ visible: true });
+    await expect(standing).toHaveCount(1);
+    await expect(page.getByText(/^\+\$\d+\.\d{2} more$/).filter({ visible: true })).toHaveCount(3);
+    const savings = page.getByRole("region", { name: "Potential savings" });
+    await expect(savings.getByRole("heading")).toHaveText(/Potential savings: \$\d+\.\d{2} per trip/);
+    await expect(savings).toContainText(/Within the prices' margins the saving is at least \$\d+\.\d{2} a trip\./);
+
+    // Aldi against Target alone: the totals differ by less than the margins, so no saving is promised.
+    for (const name of ["Giant Eagle — Centre Ave, Pittsburgh", "Whole Foods Market — Centre Ave, Pittsburgh"])
+      await stores.getByRole("checkbox", { name }).click();
+    await expect(page.getByText("2 of 5 stores selected")).toBeVisible();
+    await expect(savings.getByRole("heading")).toHaveText("About the same at every compared store");
+    await expect(savings).toContainText(/The totals differ by \$\d+\.\d{2} before tax, less than the prices' margins, so no saving is certain\./);
+    await expectNoAxeViolations(page);
+  });
+
   test("a shopper in Fargo, ND is told plainly that PennyCart has no stores near them, and where it has them", async ({
     page,
   }) => {

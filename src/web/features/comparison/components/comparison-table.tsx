@@ -20,7 +20,7 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
   });
   const money = (
     pick: (row: StoreComparisonRow) => Cents,
-    options: { estimate?: boolean; strong?: boolean; showCoverage?: boolean } = {},
+    options: { estimate?: boolean; strong?: boolean; showCoverage?: boolean; range?: boolean } = {},
   ) =>
     rows.map(({ store, totals }) => (
       <CoveredAmount
@@ -28,6 +28,7 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
         cents={pick(totals)}
         strong={options.strong}
         showCoverage={options.showCoverage}
+        range={options.range ? totals.totalRange : undefined}
         mark={options.estimate && totalHasEstimate(totals.lines, store.id, model.priceAt) && <EstimateMark />}
       />
     ));
@@ -77,7 +78,7 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
         <tfoot className="text-sm">
           <SummaryRow label="Subtotal" cells={money((row) => row.subtotalCents, { estimate: true, showCoverage: true })} />
           <SummaryRow label="Tax (8%)" cells={money((row) => row.taxCents)} />
-          <SummaryRow label="Total" strong cells={money((row) => row.totalCents, { estimate: true, strong: true })} />
+          <SummaryRow label="Total" strong cells={money((row) => row.totalCents, { estimate: true, strong: true, range: true })} />
           <SummaryRow
             label="Compared"
             cells={rows.map(({ totals }) => (

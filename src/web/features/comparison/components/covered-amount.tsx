@@ -2,15 +2,24 @@ import type { ReactNode } from "react";
 import type { StoreComparisonRow } from "../../../../domain/comparison/compare-stores";
 import { coverageOf } from "../../../../domain/comparison/store-totals";
 import { formatUsd, type Cents } from "../../../../domain/money/money";
+import type { CentsRange } from "../../../../domain/pricing/margin";
 
-type Props = { row: StoreComparisonRow; cents: Cents; mark?: ReactNode; strong?: boolean; showCoverage?: boolean };
+type Props = {
+  row: StoreComparisonRow;
+  cents: Cents;
+  mark?: ReactNode;
+  strong?: boolean;
+  showCoverage?: boolean;
+  /** The amount's range within the prices' margins (decision 050), shown under it when it is not a single figure. */
+  range?: CentsRange;
+};
 
 /**
  * A store's subtotal, tax or total, said honestly: '—' when the store carries none of the cart (never
  * a $0.00 that reads as cheapest), the amount with "for N of M items" when it carries part of it
- * (never bold), and the plain amount, bold where asked, when it carries everything.
+ * (never bold), and the plain amount, bold where asked, when it carries everything; with its range under it where given.
  */
-export function CoveredAmount({ row, cents, mark, strong = false, showCoverage = false }: Props) {
+export function CoveredAmount({ row, cents, mark, strong = false, showCoverage = false, range }: Props) {
   const coverage = coverageOf(row);
   if (coverage.kind === "none") {
     return (
@@ -24,6 +33,11 @@ export function CoveredAmount({ row, cents, mark, strong = false, showCoverage =
     <span className={`tabular-nums ${strong && coverage.kind === "all" ? "font-semibold" : "font-normal"}`}>
       {formatUsd(cents)}
       {mark}
+      {range && range.lowCents !== range.highCents && (
+        <span className="block text-xs font-normal text-slate-600">
+          {formatUsd(range.lowCents)}–{formatUsd(range.highCents)}
+        </span>
+      )}
       {showCoverage && coverage.kind === "partial" && (
         <span className="block text-xs font-normal text-amber-800">
           for {coverage.carried} of {coverage.of} items

@@ -111,7 +111,13 @@ export function PhoneComparison({ model }: { model: CartComparison }) {
             </dd>
             <dt className="font-semibold">Total</dt>
             <dd className="text-right">
-              <CoveredAmount row={picked.row} cents={picked.row.totalCents} mark={estimate(picked.row.storeId, picked.row.lines)} strong />
+              <CoveredAmount
+                row={picked.row}
+                cents={picked.row.totalCents}
+                mark={estimate(picked.row.storeId, picked.row.lines)}
+                strong
+                range={picked.row.totalRange}
+              />
             </dd>
           </dl>
         </section>

@@ -16,7 +16,7 @@ export function SmartSplitCard({ model }: { model: CartComparison }) {
   const saving = (value: PlanSaving | null) => {
     if (!value) return "No single compared store carries every item, so there is nothing to compare it with.";
     if (value.totalCents <= 0) return `No saving over shopping only at ${storeName(value.versusStoreId)}.`;
-    return `Saves ${formatUsd(value.totalCents)} (with tax) over shopping only at ${storeName(value.versusStoreId)}.`;
+    return `Saves ${formatUsd(value.totalCents)} (with tax) over shopping only at ${storeName(value.versusStoreId)}; at least ${formatUsd(value.certainSubtotalCents)} before tax within the prices' margins.`;
   };
 
   return (

@@ -5,7 +5,10 @@ import { Badge } from "../../../components/ui/badge";
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-/** How a store's total ranks, in words: 'Lowest total', '+$x.xx more', or why it cannot be ranked. */
+/**
+ * How a store's total ranks, in words: 'Lowest total', '+$x.xx more' (and 'About the same' when its range reaches the
+ * lowest total's, decision 050), or why it cannot be ranked.
+ */
 export function StoreStanding({ row }: { row: StoreComparisonRow }) {
   if (row.isLowest) {
     return (
@@ -15,7 +18,17 @@ export function StoreStanding({ row }: { row: StoreComparisonRow }) {
       </Badge>
     );
   }
-  if (row.extraCents !== null) return <span className="text-xs font-medium text-slate-700">+{formatUsd(row.extraCents)} more</span>;
+  if (row.extraCents !== null) {
+    const more = <span className="text-xs font-medium text-slate-700">+{formatUsd(row.extraCents)} more</span>;
+    if (!row.withinMarginOfLowest) return more;
+    // Decision 050: the ranges meet, so the extra cost is within the prices' margins and no saving is certain.
+    return (
+      <span className="grid">
+        {more}
+        <span className="text-xs text-slate-600">About the same, within the prices' margins</span>
+      </span>
+    );
+  }
   if (row.missingCount > 0) return <span className="text-xs text-amber-800">Missing {items(row.missingCount)}; not ranked</span>;
   return null;
 }
