@@ -5,7 +5,7 @@
  * same category ("Organic Vanilla Greek Yogurt Family Size", Chobani). Rows are generated inside the
  * database (INSERT ... SELECT FROM generate_series), so a million rows need no client round trips.
  */
-import type { GroceryCategory } from "../../src/domain/pricing/categories";
+import type { CatalogCategory } from "../../src/domain/catalog/categories";
 import { CATALOG_ITEMS } from "../../src/server/db/seed/data/catalog";
 
 const QUALIFIERS = {
@@ -40,9 +40,10 @@ const PACKS = [
   "Family Size", "Value Pack", "Party Size", "Snack Size", "Twin Pack", "Club Pack", "Mega Pack",
   "6 Pack", "12 Pack", "24 Pack", "Multipack", "Single Serve", "Bulk", "Mini", "Variety Pack",
 ];
-const GROUP: Record<GroceryCategory, keyof typeof QUALIFIERS> = {
+const GROUP: Record<CatalogCategory, keyof typeof QUALIFIERS> = {
   Dairy: "packaged", Bakery: "packaged", Pantry: "packaged", Frozen: "packaged", Snacks: "packaged", Beverages: "packaged",
   Produce: "produce", Meat: "meat", Seafood: "meat", Household: "home", "Personal Care": "home",
+  Deli: "meat", "Beer & Wine": "packaged", Baby: "packaged", Pet: "packaged", Health: "home",
 };
 
 const groups = Object.keys(QUALIFIERS) as (keyof typeof QUALIFIERS)[];
@@ -50,9 +51,9 @@ const qualifiers = groups.flatMap((g) => QUALIFIERS[g]);
 const qualifierStart = (g: keyof typeof QUALIFIERS) => 1 + groups.slice(0, groups.indexOf(g)).reduce((n, k) => n + QUALIFIERS[k].length, 0);
 // Brands sorted by category, so "another brand of the same category" is a slice of one array.
 const categories = [...new Set(CATALOG_ITEMS.map((i) => i.category))];
-const brandsOf = (c: GroceryCategory) => [...new Set(CATALOG_ITEMS.filter((i) => i.category === c).map((i) => i.brand))];
+const brandsOf = (c: CatalogCategory) => [...new Set(CATALOG_ITEMS.filter((i) => i.category === c).map((i) => i.brand))];
 const brands = categories.flatMap(brandsOf);
-const brandStart = (c: GroceryCategory) => 1 + categories.slice(0, categories.indexOf(c)).reduce((n, k) => n + brandsOf(k).length, 0);
+const brandStart = (c: CatalogCategory) => 1 + categories.slice(0, categories.indexOf(c)).reduce((n, k) => n + brandsOf(k).length, 0);
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const texts = (values: readonly string[]) => `ARRAY[${values.map(literal).join(",")}]::text[]`;

@@ -92,5 +92,23 @@ export const SEARCH_ALIASES: readonly SearchAlias[] = [
   // "M&M's" is read as m and ms by search, as m and s by the database's word index.
   { phrases: ["m ms", "mms"], means: names("Peanut M&M's") },
   { phrases: ["motrin"], means: names("Ibuprofen Tablets 200 mg") },
-  { phrases: ["nappies"], means: names("Diapers Size 3") },
+  { phrases: ["nappies", "diaper", "diapers"], means: names("Diapers Size 3") },
+  // Words the new aisles share with other products (issue 31): the everyday meaning first.
+  { phrases: ["peppers"], means: names("Tri-Color Bell Peppers", "Green Bell Peppers", "Red Bell Peppers") },
+  { phrases: ["syrup"], means: names("Pancake Syrup", "Pure Maple Syrup") },
+  { phrases: ["jalapeno", "jalapenos"], means: names("Jalapeño Peppers") },
+  { phrases: ["brats", "brat"], means: names("Original Bratwurst") },
+  { phrases: ["corn starch"], means: names("Cornstarch") },
+  {
+    phrases: ["allergy medicine", "allergy pills", "allergy relief"],
+    means: names(
+      "Allergy Relief Loratadine 10 mg Tablets",
+      "Allergy Relief Cetirizine 10 mg Tablets",
+      "Allergy Relief Fexofenadine 180 mg Tablets",
+    ),
+  },
+  {
+    phrases: ["cold medicine", "flu medicine", "cold and flu"],
+    means: names("Daytime Cold & Flu Relief LiquiCaps", "Nighttime Cold & Flu Relief LiquiCaps"),
+  },
 ];

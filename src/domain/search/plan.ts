@@ -6,7 +6,7 @@
 import { SEARCH_ALIASES, type AliasTarget } from "./aliases";
 import { COMPOUNDS } from "./compounds";
 import { SPANISH_STOPWORDS, SPANISH_WORDS } from "./spanish";
-import { STOPWORDS, isFiller, fold, stem, typoBound, typoDistance, wordKey, words } from "./text";
+import { OTHER_SHOPS_WORDS, STOPWORDS, isFiller, fold, stem, typoBound, typoDistance, wordKey, words } from "./text";
 
 /** Query words beyond this many are ignored (a 100-character query could hold 30 short words). */
 export const MAX_QUERY_WORDS = 8;
@@ -86,10 +86,12 @@ function readWord(text: string, vocabulary: Vocabulary): Reading {
   let matched = vocabulary.entries.filter((e) => e.key.startsWith(text) || e.stem === wordStem);
   let mode: PlannedWord["mode"] = "known";
   let distance = 0;
-  if (matched.length === 0) {
+  if (matched.length === 0 && !OTHER_SHOPS_WORDS.has(wordStem)) {
     const bound = typoBound(text);
     const near: { e: Entry; d: number }[] = [];
     for (const e of vocabulary.entries) {
+      // A two-letter catalog word ("to" of Ready-to-Eat) is nobody's typo target: "toy" is not "to".
+      if (e.key.length < 3) continue;
       const d = Math.min(
         typoDistance(wordStem, e.stem, Math.min(bound, typoBound(wordStem))),
         e.key === e.stem ? Infinity : typoDistance(text, e.key, bound),

@@ -43,6 +43,13 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   ].flatMap((line) => line.split(" ")),
 );
 
+/**
+ * Everyday words for what other shops sell, as singulars, that lie a typo or two from a grocery word
+ * ("paint" from pants, "magazine" from margarine): typed, they are what the shopper means, so search
+ * finds nothing rather than correcting them into a product (issue 31).
+ */
+export const OTHER_SHOPS_WORDS: ReadonlySet<string> = new Set(["paint", "magazine", "toy", "hose", "chair", "tire"]);
+
 /** A word that says how much or what kind rather than what: a filler word, a number, or a single letter. */
 export const isFiller = (word: string) => FILLER_WORDS.has(word) || /^\d+$/.test(word) || word.length === 1;
 

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOG_FILES, CATALOG_ITEMS_DIR, LISTED_ITEMS, readCatalogFiles } from "./catalog-files";
+import {
+  CATALOG_FAMILIES_DIR,
+  CATALOG_FILES,
+  CATALOG_ITEMS_DIR,
+  FAMILY_FILES,
+  LISTED_ITEMS,
+  readCatalogFiles,
+} from "./catalog-files";
 import { CatalogFileError } from "./csv-table";
 import { readReferencePrices } from "./reference-prices";
 
@@ -104,14 +111,68 @@ describe("catalog item files", () => {
     refused(/line 2: a field spans lines/, HEADER, 'Salt,Morton,26,oz,national,,"12', '9"');
   });
 
-  it("are the seed's whole catalog: every row of every file is one listed item", () => {
+  it("are the seed's whole catalog: every row of every item file is one listed item, then the families' items", () => {
     const rows = CATALOG_FILES.flatMap(([file]) =>
       readFileSync(join(CATALOG_ITEMS_DIR, file), "utf8")
         .split("\n")
         .filter((line) => line.trim() !== "" && !line.startsWith("#"))
         .slice(1),
     );
-    expect(LISTED_ITEMS.length).toBe(rows.length);
+    const families = readCatalogFiles(CATALOG_ITEMS_DIR, [], { dir: CATALOG_FAMILIES_DIR, files: FAMILY_FILES });
+    expect(LISTED_ITEMS.length).toBe(rows.length + families.length);
+    expect(LISTED_ITEMS.slice(rows.length)).toEqual(families);
+  });
+
+  it("list every file of the families folder, each once", () => {
+    const listed = FAMILY_FILES.map(([file]) => file).sort();
+    expect(readdirSync(CATALOG_FAMILIES_DIR).sort()).toEqual(listed);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+describe("catalog family files (issue 31)", () => {
+  const FAMILY_HEADER = "name,variants,brand,tier,size_unit,sizes,reference,base_cents,unit_labels,group";
+  const family = (...lines: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), "catalog-families-"));
+    writeFileSync(join(dir, "test.csv"), lines.join("\n") + "\n");
+    return readCatalogFiles(dir, [], { dir, files: [["test.csv", "Pet"]] });
+  };
+
+  it("expand a row into each variant in each size, priced per size, in the order written", () => {
+    const items = family(
+      FAMILY_HEADER,
+      '{variant} Cat Treats,Tuna|Salmon,Temptations,national,oz,3|6.3,,249|449,"3 oz pouch|6.3 oz tub",',
+    ).map((listed) => listed.item);
+    expect(items.map((i) => [i.name, i.unit, i.size, i.baseCents, i.productGroup, i.category])).toEqual([
+      ["Tuna Cat Treats", "3 oz pouch", 3, 249, "tuna-cat-treats", "Pet"],
+      ["Tuna Cat Treats", "6.3 oz tub", 6.3, 449, "tuna-cat-treats", "Pet"],
+      ["Salmon Cat Treats", "3 oz pouch", 3, 249, "salmon-cat-treats", "Pet"],
+      ["Salmon Cat Treats", "6.3 oz tub", 6.3, 449, "salmon-cat-treats", "Pet"],
+    ]);
+    const [beer] = family(FAMILY_HEADER, "Light Beer,,Bud Light,national,fl oz,72,bls-beer,,,");
+    expect(beer!.item).toMatchObject({ name: "Light Beer", unit: "72 fl oz", referenceKey: "bls-beer" });
+    expect(beer!.item.baseCents).toBeUndefined();
+  });
+
+  it.each([
+    ["a {variant} without variants", "{variant} Treats,,Brand,national,oz,3,,249,,", /needs its variants/],
+    ["variants without a {variant}", "Treats,Tuna,Brand,national,oz,3,,249,,", /needs its variants/],
+    ["a variant listed twice", "{variant} Treats,Tuna|Tuna,Brand,national,oz,3,,249,,", /listed twice/],
+    ["fewer prices than sizes", "Treats,,Brand,national,oz,3|6,,249,,", /one price per size/],
+    ["fewer labels than sizes", "Treats,,Brand,national,oz,3|6,,249|449,one,", /one label per size/],
+    ["an empty part", "Treats,,Brand,national,oz,3||6,,249|1|449,,", /empty part/],
+    ["a size that is no number", "Treats,,Brand,national,oz,3|six,,249|449,,", /size: expected a positive number/],
+    ["a reference and prices", "Light Beer,,Bud Light,national,fl oz,72,bls-beer,999,,", /reference or base_cents, not both/],
+    ["an unknown tier", "Treats,,Brand,cheap,oz,3,,249,,", /tier: expected one of/],
+  ])("refuse %s, naming the file and line", (_, row, message) => {
+    expect(() => family(FAMILY_HEADER, row)).toThrow(message);
+    expect(() => family(FAMILY_HEADER, row)).toThrow(/test\.csv, line 2/);
+  });
+
+  it("refuse two rows that give one item, naming both lines", () => {
+    expect(() =>
+      family(FAMILY_HEADER, "Treats,,Brand,national,oz,3,,249,,", "Treats,,Brand,national,oz,3|6,,249|449,,"),
+    ).toThrow(/families\/test\.csv, line 3: the same item as families\/test\.csv, line 2/);
   });
 });
 

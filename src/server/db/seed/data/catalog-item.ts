@@ -1,5 +1,5 @@
 import { isUnbranded } from "../../../../domain/catalog/brands";
-import type { GroceryCategory } from "../../../../domain/pricing/categories";
+import type { CatalogCategory } from "../../../../domain/catalog/categories";
 import type { BrandTier } from "../../../../domain/pricing/estimate";
 import { formatPackageSize, type SizeUnit } from "../../../../domain/pricing/unit-price";
 import type { ReferenceKey } from "./reference-prices";
@@ -18,7 +18,7 @@ export type CatalogItemSeed = {
   productGroup: string;
   /** Own labels and unbranded goods: a cart entry for one takes the cheapest equivalent by default (decision 011). */
   anyBrandByDefault: boolean;
-  category: GroceryCategory;
+  category: CatalogCategory;
   /** Display size, e.g. "1 gal", "8 oz", "12 ct", or a pack description such as "12 pk, 12 fl oz cans". */
   unit: string;
   /** Total package size in `sizeUnit`, for unit prices and the estimate model. */
@@ -63,7 +63,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export function defineCatalogItem(category: GroceryCategory, row: CatalogRow): CatalogItemSeed {
+export function defineCatalogItem(category: CatalogCategory, row: CatalogRow): CatalogItemSeed {
   const unit = row.unitLabel ?? formatPackageSize(row.size, row.sizeUnit);
   const item: CatalogItemSeed = {
     key: slugify(`${row.name} ${row.brand} ${unit}`),

@@ -2,7 +2,7 @@
  * The embedded grocery catalog: generic products from real national brands and store brands, read
  * from the data files (catalog-files.ts), with the estimate basis of each item.
  */
-import type { GroceryCategory } from "../../../../domain/pricing/categories";
+import type { CatalogCategory } from "../../../../domain/catalog/categories";
 import { estimatePriceCents, type EstimateChain, type PriceBasis } from "../../../../domain/pricing/estimate";
 import { GENERIC_OWN_LABEL } from "../../../../domain/catalog/assortment";
 import { UNBRANDED } from "../../../../domain/catalog/brands";
@@ -55,7 +55,7 @@ export const CATALOG_ITEMS: readonly CatalogItemSeed[] = [...LISTED_ITEMS, ...OW
  * Per-package national-brand price for an item with neither a reference nor a curated price:
  * a typical package of the category, so a newly added item gets a plausible figure.
  */
-export const CATEGORY_BASE_CENTS: Readonly<Record<GroceryCategory, number>> = {
+export const CATEGORY_BASE_CENTS: Readonly<Record<CatalogCategory, number>> = {
   Dairy: 399,
   Produce: 299,
   Meat: 799,
@@ -67,6 +67,11 @@ export const CATEGORY_BASE_CENTS: Readonly<Record<GroceryCategory, number>> = {
   Frozen: 499,
   Snacks: 449,
   Beverages: 449,
+  Deli: 699,
+  "Beer & Wine": 1199,
+  Baby: 999,
+  Pet: 1299,
+  Health: 999,
 };
 
 /** Where an item's estimate starts: its federal reference, else its curated price, else the category base. */

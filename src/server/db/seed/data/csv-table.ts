@@ -35,7 +35,7 @@ export type CsvRow<T> = { line: number; value: T };
  */
 export function readCsvTable<T>(path: string, columns: CsvColumns, readRow: (cells: Cells) => T): CsvRow<T>[] {
   const file = basename(path);
-  const parsed = Papa.parse<string[]>(readFileSync(path, "utf8"), { skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(readFileSync(path, "utf8"), { skipEmptyLines: false, delimiter: "," });
   const fail = (line: number, message: string): never => {
     throw new CatalogFileError(`${file}, line ${line}: ${message}`);
   };
