@@ -1,5 +1,6 @@
 import { GENERIC_OWN_LABEL } from "../catalog/assortment";
 import { chooseOffer, type EquivalentOffer, type MatchMode } from "../comparison/equivalents";
+import { packKind } from "../comparison/pack-kind";
 import type { Cents } from "../money/money";
 import { isSizeUnit } from "../pricing/unit-price";
 import {
@@ -50,8 +51,8 @@ function asSoldAt(product: Product, store: PricedStore): CartStorePriceCents["pr
 
 /**
  * The cart priced at each store, in the stores' order (decision 011): a line in exact mode is its own item,
- * `quantity` packs; in "any brand" mode the cheapest way to cover its amount with a member of its product
- * group. A store with neither the item nor an equivalent prices the line at nothing (never $0). All in cents; each
+ * `quantity` packs; in "any brand" mode the cheapest packs a shopper would buy for its amount of a member of its
+ * product group of the same kind (decision 051). A store with neither the item nor an equivalent prices the line at nothing (never $0). All in cents; each
  * price's margin as of `now` (decision 050).
  */
 export function priceCart(
@@ -72,7 +73,10 @@ export function priceCart(
       sizeUnit: isSizeUnit(own.sizeUnit) ? own.sizeUnit : ("ct" as const),
       quantity: line.quantity,
       mode: anyBrand ? ("any" as const) : ("exact" as const),
+      kind: packKind({ ...own, productGroup }),
     };
+    // Each candidate's kind (decision 051): only the line's own kind may stand in for it.
+    const kinds = new Map(candidates.map((product) => [product.id, packKind({ ...product, productGroup })]));
     const storePrices = stores.map((store): CartStorePriceCents => {
       const offers = candidates.flatMap((product): EquivalentOffer[] =>
         isSizeUnit(product.sizeUnit)
@@ -82,6 +86,7 @@ export function priceCart(
                 size: product.size,
                 sizeUnit: product.sizeUnit,
                 priceCents: at(product.id, store.id)?.cents ?? null,
+                kind: kinds.get(product.id)!,
               },
             ]
           : [],

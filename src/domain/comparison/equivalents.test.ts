@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convertSize, type SizeUnit } from "../pricing/unit-price";
 import { compareStores } from "./compare-stores";
-import { chooseOffer, packsToCover, type EquivalentOffer, type WantedItem } from "./equivalents";
+import { chooseOffer, COVERED_SHARE, packsToBuy, type EquivalentOffer, type WantedItem } from "./equivalents";
 import { computeSmartSplit } from "./smart-split";
 
 const milk = (quantity: number, mode: WantedItem["mode"]): WantedItem => ({
@@ -19,25 +19,46 @@ const offer = (itemId: string, size: number, sizeUnit: SizeUnit, priceCents: num
   priceCents,
 });
 
-describe("packsToCover", () => {
-  it("buys whole packs until the wanted amount is covered", () => {
-    expect(packsToCover({ size: 1, sizeUnit: "gal", quantity: 1 }, { size: 64, sizeUnit: "fl oz" })).toBe(2);
-    expect(packsToCover({ size: 1, sizeUnit: "gal", quantity: 3 }, { size: 64, sizeUnit: "fl oz" })).toBe(6);
-    expect(packsToCover({ size: 64, sizeUnit: "fl oz", quantity: 3 }, { size: 1, sizeUnit: "gal" })).toBe(2);
-    expect(packsToCover({ size: 8, sizeUnit: "oz", quantity: 1 }, { size: 2, sizeUnit: "lb" })).toBe(1);
-    expect(packsToCover({ size: 5.3, sizeUnit: "oz", quantity: 3 }, { size: 5.3, sizeUnit: "oz" })).toBe(3);
-    expect(packsToCover({ size: 12, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "doz" })).toBe(1);
-    expect(packsToCover({ size: 12, sizeUnit: "ct", quantity: 2 }, { size: 18, sizeUnit: "ct" })).toBe(2);
+describe("packsToBuy", () => {
+  it("buys whole packs that cover the wanted amount", () => {
+    expect(packsToBuy({ size: 1, sizeUnit: "gal", quantity: 1 }, { size: 64, sizeUnit: "fl oz" })).toBe(2);
+    expect(packsToBuy({ size: 1, sizeUnit: "gal", quantity: 3 }, { size: 64, sizeUnit: "fl oz" })).toBe(6);
+    expect(packsToBuy({ size: 64, sizeUnit: "fl oz", quantity: 3 }, { size: 1, sizeUnit: "gal" })).toBe(2);
+    expect(packsToBuy({ size: 8, sizeUnit: "oz", quantity: 1 }, { size: 2, sizeUnit: "lb" })).toBe(1);
+    expect(packsToBuy({ size: 5.3, sizeUnit: "oz", quantity: 3 }, { size: 5.3, sizeUnit: "oz" })).toBe(3);
+    expect(packsToBuy({ size: 12, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "doz" })).toBe(1);
+    expect(packsToBuy({ size: 12, sizeUnit: "ct", quantity: 3 }, { size: 18, sizeUnit: "ct" })).toBe(2);
+    // 24 eggs asked, 18-egg packs: one (18) is nearer than two (36), decision 051.
+    expect(packsToBuy({ size: 12, sizeUnit: "ct", quantity: 2 }, { size: 18, sizeUnit: "ct" })).toBe(1);
+  });
+
+  it("counts a pack within 10% of the amount as one, never a doubled line (decision 051)", () => {
+    expect(packsToBuy({ size: 25.9, sizeUnit: "oz", quantity: 1 }, { size: 24.2, sizeUnit: "oz" })).toBe(1);
+    expect(packsToBuy({ size: 10, sizeUnit: "oz", quantity: 1 }, { size: 9, sizeUnit: "oz" })).toBe(1);
+    expect(packsToBuy({ size: 10, sizeUnit: "oz", quantity: 3 }, { size: 9, sizeUnit: "oz" })).toBe(3);
+  });
+
+  it("buys the count nearest the amount when that is fewer than covering 90% of it", () => {
+    // 27.5 oz asked, 21 oz packs: one (76%) is nearer than two (153%).
+    expect(packsToBuy({ size: 27.5, sizeUnit: "oz", quantity: 1 }, { size: 21, sizeUnit: "oz" })).toBe(1);
+    // 865.3 sq ft asked, 265 sq ft packs: three hold 92% of it.
+    expect(packsToBuy({ size: 865.3, sizeUnit: "sq ft", quantity: 1 }, { size: 265, sizeUnit: "sq ft" })).toBe(3);
+    // Half way between: the larger count, which covers the amount.
+    expect(packsToBuy({ size: 3, sizeUnit: "oz", quantity: 1 }, { size: 2, sizeUnit: "oz" })).toBe(2);
+    // 10.6 packs' worth: ten hold 94% of it.
+    expect(packsToBuy({ size: 10.6, sizeUnit: "oz", quantity: 1 }, { size: 1, sizeUnit: "oz" })).toBe(10);
+    // A pack far larger than asked: still one.
+    expect(packsToBuy({ size: 4, sizeUnit: "oz", quantity: 1 }, { size: 2, sizeUnit: "lb" })).toBe(1);
   });
 
   it("refuses to compare a weight with a volume or a count", () => {
-    expect(packsToCover({ size: 1, sizeUnit: "lb", quantity: 1 }, { size: 16, sizeUnit: "fl oz" })).toBeNull();
-    expect(packsToCover({ size: 4, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "lb" })).toBeNull();
+    expect(packsToBuy({ size: 1, sizeUnit: "lb", quantity: 1 }, { size: 16, sizeUnit: "fl oz" })).toBeNull();
+    expect(packsToBuy({ size: 4, sizeUnit: "ct", quantity: 1 }, { size: 1, sizeUnit: "lb" })).toBeNull();
   });
 
   it("never counts packs against a size that is not known (zero)", () => {
-    expect(packsToCover({ size: 0, sizeUnit: "gal", quantity: 2 }, { size: 1, sizeUnit: "gal" })).toBeNull();
-    expect(packsToCover({ size: 1, sizeUnit: "gal", quantity: 2 }, { size: 0, sizeUnit: "gal" })).toBeNull();
+    expect(packsToBuy({ size: 0, sizeUnit: "gal", quantity: 2 }, { size: 1, sizeUnit: "gal" })).toBeNull();
+    expect(packsToBuy({ size: 1, sizeUnit: "gal", quantity: 2 }, { size: 0, sizeUnit: "gal" })).toBeNull();
     expect(chooseOffer(milk(1, "any"), [offer("unsized", 0, "gal", 1), offer("store-gal", 1, "gal", 329)])?.itemId).toBe(
       "store-gal",
     );
@@ -63,6 +84,15 @@ describe("chooseOffer", () => {
     });
     expect(chooseOffer(milk(1, "any"), [offer("cheese", 1, "lb", 1)])).toBeNull();
     expect(chooseOffer(milk(1, "any"), [])).toBeNull();
+  });
+
+  it("never stands in another kind of pack for the wanted one (decision 051)", () => {
+    const cans = { ...milk(1, "any"), itemId: "cola-cans", size: 144, sizeUnit: "fl oz" as const, kind: "can" };
+    const bottle = { ...offer("cola-2l", 2, "l", 129), kind: "pack" };
+    expect(chooseOffer(cans, [bottle])).toBeNull();
+    expect(chooseOffer(cans, [bottle, { ...offer("pepsi-cans", 144, "fl oz", 799), kind: "can" }])?.itemId).toBe("pepsi-cans");
+    // The wanted item itself is always its own kind.
+    expect(chooseOffer(cans, [bottle, offer("cola-cans", 144, "fl oz", 899)])?.itemId).toBe("cola-cans");
   });
 
   it("keeps the wanted item on a tie, then the offer with fewer packs", () => {
@@ -109,7 +139,7 @@ const scenario = fc.record({
 });
 
 describe("chooseOffer properties", () => {
-  it("covers the wanted amount with whole packs of one product of the same measure", () => {
+  it("buys whole packs of one product of the same measure, as a shopper would: covering 90% of the amount or nearest it, none too many", () => {
     fc.assert(
       fc.property(scenario, ({ wanted, offers }) => {
         const chosen = chooseOffer(wanted, offers);
@@ -122,13 +152,20 @@ describe("chooseOffer properties", () => {
           expect(chosen.packs).toBe(wanted.quantity);
           return;
         }
-        const bought = chosen.packs * convertSize(product.size, product.sizeUnit, wanted.sizeUnit);
-        expect(bought).toBeGreaterThanOrEqual(wanted.quantity * wanted.size * (1 - 1e-9));
-        // One pack fewer would not cover it.
+        const amount = wanted.quantity * wanted.size;
+        const pack = convertSize(product.size, product.sizeUnit, wanted.sizeUnit);
+        const bought = chosen.packs * pack;
+        const ratio = amount / pack;
+        expect(chosen.packs).toBeGreaterThanOrEqual(1);
+        // It covers 90% of the amount, or it is the count nearest the amount (or one pack).
+        if (bought < amount * COVERED_SHARE * (1 - 1e-9) && chosen.packs > 1) expect(Math.abs(chosen.packs - ratio)).toBeLessThanOrEqual(0.5 + 1e-9);
+        // A pack within 10% of the amount is one pack.
+        if (pack >= amount * COVERED_SHARE) expect(chosen.packs).toBe(1);
+        // One pack fewer would neither cover 90% of it nor be nearer to it.
         if (chosen.packs > 1) {
-          expect((chosen.packs - 1) * convertSize(product.size, product.sizeUnit, wanted.sizeUnit)).toBeLessThan(
-            wanted.quantity * wanted.size,
-          );
+          const fewer = (chosen.packs - 1) * pack;
+          expect(fewer).toBeLessThan(amount * COVERED_SHARE * (1 + 1e-9));
+          expect(ratio - (chosen.packs - 1)).toBeGreaterThanOrEqual(0.5 - 1e-9);
         }
       }),
     );
@@ -150,12 +187,12 @@ describe("chooseOffer properties", () => {
     );
   });
 
-  it("is the cheapest offer that covers the amount, whatever order the offers come in", () => {
+  it("is the cheapest offer of sensible packs, whatever order the offers come in", () => {
     fc.assert(
       fc.property(scenario, fc.integer(), ({ wanted, offers }, seed) => {
         const chosen = chooseOffer({ ...wanted, mode: "any" }, offers);
         for (const other of offers) {
-          const packs = other.itemId === wanted.itemId ? wanted.quantity : packsToCover(wanted, other);
+          const packs = other.itemId === wanted.itemId ? wanted.quantity : packsToBuy(wanted, other);
           if (other.priceCents === null || packs === null) continue;
           expect(chosen).not.toBeNull();
           expect(chosen!.lineCents).toBeLessThanOrEqual(other.priceCents * packs);
