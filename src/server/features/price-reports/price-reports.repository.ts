@@ -89,7 +89,7 @@ export async function insertReport(
 }
 
 /**
- * The votes at one place: each account's latest report of the item at the store observed since `since`, held or
+ * The votes at one place: each account's latest report of the item at the store observed after `since`, held or
  * trusted (a rejected report votes for nothing), with its id. Reports whose account is gone vote no more.
  */
 export async function latestVotesAt(

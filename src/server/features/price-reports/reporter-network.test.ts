@@ -11,10 +11,13 @@ describe("reporterNetwork", () => {
     expect(net("203.0.113.7")).not.toBe(net("204.0.113.7"));
   });
 
-  it("puts IPv6 addresses of one /64 together, however they are written, and tells /64s apart", () => {
+  it("puts IPv6 addresses of one /48 together (a household's or a server's usual share), however written, and tells /48s apart", () => {
     expect(net("2001:db8:1:2::5")).toBe(net("2001:0db8:0001:0002:ffff:1:2:3"));
     expect(net("2001:db8:1:2::5")).toBe(net("2001:DB8:1:2:0:0:0:99"));
-    expect(net("2001:db8:1:2::5")).not.toBe(net("2001:db8:1:3::5"));
+    // One /56 (or /48) handed to one customer: its /64s are one network.
+    expect(net("2001:db8:1:100::1")).toBe(net("2001:db8:1:1ff::3"));
+    expect(net("2001:db8:1:2::5")).toBe(net("2001:db8:1:ffff::5"));
+    expect(net("2001:db8:1:2::5")).not.toBe(net("2001:db8:2:2::5"));
     expect(net("2001:db8::1")).toBe(net("2001:db8:0:0:1::"));
     expect(net("::1")).not.toBe(net("2001:db8::1"));
   });

@@ -14,8 +14,8 @@ function ipv6Groups(address: string): number[] {
 
 /**
  * The network an address belongs to, for telling shoppers apart (decision 040): its /24 for IPv4 (an IPv4-mapped
- * IPv6 address counts as its IPv4), its /64 for IPv6, the usual share of one household or one customer of a
- * provider. Kept as an HMAC under the server's secret, so no address, not even the prefix, is stored in plain
+ * IPv6 address counts as its IPv4), its /48 for IPv6: providers hand a household or a server a /56 or a /48
+ * (RFC 6177), so its /64s are one customer's. Kept as an HMAC under the server's secret, so no address, not even the prefix, is stored in plain
  * sight: the 2^24 IPv4 prefixes could be tried one by one against a bare hash.
  */
 export function reporterNetwork(address: string, secret: string): string {
@@ -27,7 +27,7 @@ export function reporterNetwork(address: string, secret: string): string {
     prefix = mapped
       ? `v4:${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}`
       : `v6:${groups
-          .slice(0, 4)
+          .slice(0, 3)
           .map((group) => group.toString(16))
           .join(":")}`;
   } else prefix = `other:${address}`;

@@ -56,6 +56,9 @@ export async function recordInTransaction(
   now: Date,
 ): Promise<RecordedShopperPrice[]> {
   if (observations.length === 0) return [];
+  // A price dated ahead would stay a vote, and once shown stay newer than every import, for ever. (Votes have no
+  // upper bound in time: a report is dated by its request, which may wait for the place's lock behind later ones.)
+  if (observations.some((o) => o.observedAt > now)) throw new HttpError(400, "A price cannot be dated in the future.");
   const items = await findReportedItems(tx, [...new Set(observations.map((o) => o.itemId))]);
   if (observations.some((o) => !items.some((item) => item.id === o.itemId))) throw new HttpError(404, "Item not found");
   const stores = await getStoresByIds(tx, [...new Set(observations.map((o) => o.storeId))]);
@@ -79,8 +82,11 @@ export async function recordInTransaction(
   for (const [index, observation] of observations.entries()) {
     const { itemId, storeId, cents } = observation;
     // The prices answer every item at every store asked for.
-    const reference = shown.get(itemId)![stores.findIndex((store) => store.id === storeId)]!.price;
-    const votes = await latestVotesAt(tx, itemId, storeId, since);
+    const { price: reference, observedAt: referenceAt } = shown.get(itemId)![stores.findIndex((store) => store.id === storeId)]!;
+    // Votes count from the week's start or from when the price now shown was seen, whichever is later: a vote
+    // older than that price (say, for the one it replaced) must not bring its price back alone.
+    const shownSince = referenceAt === null ? since : new Date(referenceAt);
+    const votes = await latestVotesAt(tx, itemId, storeId, shownSince > since ? shownSince : since);
     const standing = judgeShopperPrice(cents, reference === null ? null : parseDecimalToCents(reference), votes);
     const id = ids[index]!;
     if (standing === "shown")

@@ -1,8 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, notExists, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { adminAudit, groceryItems, prices, stores, users } from "../../db/schema/index";
 
-/** Held shopper reports, oldest first (a queue), with their item and store. */
+const newer = alias(prices, "newer_report");
+
+/** Held shopper reports, oldest first (a queue), with their item and store; each account's latest at a place only. */
 export function listHeldReports(db: Db, limit: number) {
   return db
     .select({
@@ -22,7 +25,28 @@ export function listHeldReports(db: Db, limit: number) {
     .from(prices)
     .innerJoin(groceryItems, eq(groceryItems.id, prices.itemId))
     .innerJoin(stores, eq(stores.id, prices.storeId))
-    .where(and(eq(prices.source, "shopper-report"), eq(prices.status, "held")))
+    .where(
+      and(
+        eq(prices.source, "shopper-report"),
+        eq(prices.status, "held"),
+        // A report its own reporter has since replaced at that place waits no more: one account's many reports
+        // take one line of the queue, not a page of it.
+        notExists(
+          db
+            .select({ id: newer.id })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.source, "shopper-report"),
+                eq(newer.reportedBy, prices.reportedBy),
+                eq(newer.itemId, prices.itemId),
+                eq(newer.storeId, prices.storeId),
+                or(gt(newer.observedAt, prices.observedAt), and(eq(newer.observedAt, prices.observedAt), gt(newer.id, prices.id))),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(prices.recordedAt), asc(prices.id))
     .limit(limit);
 }

@@ -185,12 +185,14 @@ describe("review of held price reports", () => {
     const cookie = await shopper("ordered@example.com");
     for (const held of await list()) await review(held.id, "reject");
     const me = await userIdOf(cookie);
+    // Two shoppers: a shopper's own later report at a place replaces their earlier one in the queue.
+    const other = await userIdOf(await shopper("ordered-2@example.com"));
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 12, minute));
-    const insert = (cents: number, minute: number, item = itemId) =>
-      writeReport({ by: me, store: storeId, cents, at: at(minute), item });
+    const insert = (cents: number, minute: number, item = itemId, by = me) =>
+      writeReport({ by, store: storeId, cents, at: at(minute), item });
     // Written newest first, so the order is by time, not by id.
     const newer = await insert(5000, 30);
-    const older = await insert(6000, 10);
+    const older = await insert(6000, 10, itemId, other);
     // An item the store has no price for: nothing to compare with.
     const items = (await ctx.app.inject({ url: "/api/grocery-items" })).json() as { id: number }[];
     const unpriced = items.find((i) => i.id !== itemId)!.id;
