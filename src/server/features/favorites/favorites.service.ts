@@ -1,5 +1,6 @@
 import { MAX_FAVORITES, type Favorite, type FavoriteFrequency } from "../../../domain/contracts/favorites";
 import type { Db } from "../../db/client";
+import { lockUserRow } from "../../db/user-lock";
 import { HttpError } from "../../plugins/errors";
 import { addLinesToCart, priceItemsForShopper } from "../cart/cart.service";
 import { catalogItemExists } from "../catalog/catalog.service";
@@ -22,12 +23,16 @@ export async function getFavorites(db: Db, userId: string): Promise<Favorite[]> 
 /** Makes the item a favorite, or stops it being one; answers whether it is one now. */
 export async function toggleFavorite(db: Db, userId: string, itemId: number): Promise<{ isFavorite: boolean }> {
   if (!(await catalogItemExists(db, itemId))) throw new HttpError(404, `Grocery item ${itemId} not found`);
-  if (await repo.deleteByItem(db, userId, itemId)) return { isFavorite: false };
-  if ((await repo.countFavorites(db, userId)) >= MAX_FAVORITES) {
-    throw new HttpError(409, `You can keep up to ${MAX_FAVORITES} favorites. Remove one first.`);
-  }
-  await repo.insertFavorite(db, userId, itemId);
-  return { isFavorite: true };
+  // The count and the insert are one step: the user's row is locked while they happen.
+  return db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    if (await repo.deleteByItem(tx, userId, itemId)) return { isFavorite: false };
+    if ((await repo.countFavorites(tx, userId)) >= MAX_FAVORITES) {
+      throw new HttpError(409, `You can keep up to ${MAX_FAVORITES} favorites. Remove one first.`);
+    }
+    await repo.insertFavorite(tx, userId, itemId);
+    return { isFavorite: true };
+  });
 }
 
 export async function updateFavorite(

@@ -1,12 +1,6 @@
 import { and, asc, count, eq, gt, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { outboxMessages, suggestions, users } from "../../db/schema/index";
-
-/** Serialises one user's sends, so two at once cannot both pass a limit. */
-export async function lockUser(db: Db, userId: string): Promise<void> {
-  // Stryker disable next-line ObjectLiteral: the lock reads no column
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
+import { outboxMessages, suggestions } from "../../db/schema/index";
 
 /** How many messages of `kind` the user caused since `since`, and the oldest one's time. */
 export async function countMessagesSince(db: Db, userId: string, kind: string, since: Date) {

@@ -14,6 +14,7 @@ import {
 import { cartSmsMessage } from "../../../domain/export/sms-message";
 import type { Db } from "../../db/client";
 import type { OutboxMessageRow, UserRow } from "../../db/schema/index";
+import { lockUserRow } from "../../db/user-lock";
 import { HttpError } from "../../plugins/errors";
 import { listCartLines } from "../cart/cart.service";
 import * as outboxRepo from "../outbox/outbox.repository";
@@ -130,7 +131,7 @@ export async function sendSms(
 ): Promise<SentSms> {
   const to = toE164(input.phoneNumber, policy.countries);
   await db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     checkWindow(
       await repo.countMessagesSince(tx, userId, "sms", new Date(now.getTime() - HOUR_MS)),
       SMS_PER_HOUR,
@@ -201,7 +202,7 @@ export async function sendSuggestion(
   if (given !== "" && given.toLowerCase() !== userEmail.toLowerCase())
     throw new HttpError(400, suggestionEmailNotYours(userEmail));
   await db.transaction(async (tx) => {
-    await repo.lockUser(tx, user.id);
+    await lockUserRow(tx, user.id);
     checkWindow(
       await repo.countSuggestionsSince(tx, user.id, new Date(now.getTime() - DAY_MS)),
       SUGGESTIONS_PER_DAY,

@@ -122,6 +122,14 @@ describe("recurring orders", () => {
     expect(await ordersOf(user)).toHaveLength(20);
   });
 
+  it("holds the cap of 20 when 40 creates arrive at once (issue 27 item 6: 200 parallel creates stored 47 on PostgreSQL)", async () => {
+    const user = await createUserWithPlan(ctx, "active");
+    const answers = await Promise.all(Array.from({ length: 40 }, () => create(user, { frequency: "weekly", items: twoItems() })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(20);
+    expect(await ordersOf(user)).toHaveLength(20);
+  });
+
   it("pauses and resumes an order; resuming after its date passed moves it to the next date ahead", async () => {
     const user = await createUserWithPlan(ctx, "active");
     const order = (await create(user, { frequency: "weekly", items: twoItems() })).json();

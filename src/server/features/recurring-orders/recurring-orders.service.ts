@@ -9,6 +9,7 @@ import {
 import { storeOrderUrl } from "../../../domain/export/order-links";
 import { firstOrderDate, nextOrderDate } from "../../../domain/recurring-orders/schedule";
 import type { Db } from "../../db/client";
+import { lockUserRow } from "../../db/user-lock";
 import { HttpError } from "../../plugins/errors";
 import { findExistingItemIds } from "../catalog/catalog.service";
 import { getStoresByIds } from "../stores/stores.service";
@@ -60,14 +61,18 @@ export async function createRecurringOrder(
   );
   const unknown = input.items.find((i) => !existing.has(i.itemId));
   if (unknown) throw new HttpError(404, `Grocery item ${unknown.itemId} not found`);
-  if ((await repo.countOrders(db, userId)) >= MAX_RECURRING_ORDERS) {
-    throw new HttpError(409, `You can have up to ${MAX_RECURRING_ORDERS} recurring orders. Delete one first.`);
-  }
-  const id = await repo.insertOrder(
-    db,
-    { userId, frequency: input.frequency, createdAt: now, anchorAt: now, nextOrderAt: firstOrderDate(input.frequency, now) },
-    input.items,
-  );
+  // The count and the insert are one step: the user's row is locked while they happen.
+  const id = await db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    if ((await repo.countOrders(tx, userId)) >= MAX_RECURRING_ORDERS) {
+      throw new HttpError(409, `You can have up to ${MAX_RECURRING_ORDERS} recurring orders. Delete one first.`);
+    }
+    return repo.insertOrder(
+      tx,
+      { userId, frequency: input.frequency, createdAt: now, anchorAt: now, nextOrderAt: firstOrderDate(input.frequency, now) },
+      input.items,
+    );
+  });
   return getRecurringOrder(db, userId, id);
 }
 

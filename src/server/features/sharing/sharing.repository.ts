@@ -4,12 +4,6 @@ import { sharedListItems, sharedLists, users } from "../../db/schema/index";
 
 export type NewSharedListItem = Omit<typeof sharedListItems.$inferInsert, "id" | "listId">;
 
-/** Locks the user's row so that concurrent shares by one user are counted one after another. */
-export async function lockUser(db: Db, userId: string): Promise<void> {
-  // Stryker disable next-line ObjectLiteral: only the lock is wanted, not the columns read
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
-
 /** Lists the user shared since `since`, deleted ones included. */
 export async function countSharedSince(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/contracts/sharing";
 import { sharedListPath } from "../../../domain/sharing/share-text";
 import type { Db } from "../../db/client";
+import { lockUserRow } from "../../db/user-lock";
 import { HttpError } from "../../plugins/errors";
 import { listCartLines, mergeIntoCart } from "../cart/cart.service";
 import * as repo from "./sharing.repository";
@@ -31,7 +32,7 @@ export async function shareCart(
 ): Promise<CreatedSharedList> {
   const id = newSharedListId();
   await db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    await lockUserRow(tx, userId);
     if ((await repo.countSharedSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= MAX_SHARED_LISTS_PER_DAY) {
       throw new HttpError(429, `You can share up to ${MAX_SHARED_LISTS_PER_DAY} lists a day. Please try again tomorrow.`);
     }
