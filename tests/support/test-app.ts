@@ -38,7 +38,8 @@ export async function createTestApp(
 export async function signIn(app: App, email: string, names: { firstName?: string; lastName?: string } = {}): Promise<string> {
   const res = await app.inject({ method: "POST", url: "/api/login/local", payload: { email, ...names } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  const cookie = res.cookies.find((c) => c.name === "sid");
-  if (!cookie) throw new Error("sign-in set no sid cookie");
-  return `sid=${cookie.value}`;
+  // `sid` over http, `__Host-sid` when PUBLIC_URL is https.
+  const cookie = res.cookies.find((c) => c.name === "sid" || c.name === "__Host-sid");
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return `${cookie.name}=${cookie.value}`;
 }

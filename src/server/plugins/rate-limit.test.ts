@@ -31,7 +31,9 @@ function rawRequest(method: string, target: string, body?: string, extra: string
     const headers = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Connection: close", ...extra];
     if (body !== undefined)
       headers.push("Content-Type: application/json", `Content-Length: ${Buffer.byteLength(body)}`);
-    socket.end(`${headers.join("\r\n")}\r\n\r\n${body ?? ""}`);
+    // Written, not ended: a client that half-closes its side may see the server drop the answer; Connection: close
+    // has the server end the exchange once it has answered.
+    socket.write(`${headers.join("\r\n")}\r\n\r\n${body ?? ""}`);
   });
 }
 

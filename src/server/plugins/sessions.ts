@@ -4,7 +4,12 @@ import type { UserRow } from "../db/schema/index";
 import { endSession, resolveSession, startSession } from "../features/auth/auth.service";
 import { isApiRequest } from "./request-path";
 
-export const SESSION_COOKIE = "sid";
+/**
+ * The session cookie's name: `__Host-sid` over https (issue 27 item 10), so the browser keeps it only when it is
+ * Secure, for the whole site and the exact host (no Domain): no subdomain or plain-http page can set or shadow
+ * it; `sid` over plain http (development, tests), where a `__Host-` cookie cannot be kept.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -28,6 +33,8 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     secure: app.deps.config.secureCookies,
     signed: true,
   };
+
+  const SESSION_COOKIE = sessionCookieName(cookieOptions.secure);
 
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);

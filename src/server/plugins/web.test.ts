@@ -107,6 +107,7 @@ describe("serving the web app", () => {
   it("never serves the landing template itself", async () => {
     const page = await ctx.app.inject({ url: "/landing.html", headers: { accept: "text/html" } });
     expect(page.body).not.toContain("pennycart.invalid");
+    expect(page.statusCode).toBe(404);
   });
 
   it("answers /demo with the demo drawn ahead to a visitor without a session, and with the app to a session (decision 038)", async () => {
@@ -126,7 +127,20 @@ describe("serving the web app", () => {
   it("never serves the visitor templates or the server's renderer as files", async () => {
     for (const url of ["/demo.html", "/visitor.html", "/ssr/static-pages.mjs", "/demo.html.br", "/landing.html.br"]) {
       const res = await ctx.app.inject({ url, headers: { accept: "text/html" } });
-      expect(res.body, url).toBe("<!doctype html><title>PennyCart</title>");
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe("Not found");
     }
+  });
+
+  it("answers a missing script or file with 404, never the page (a stale tab would run the page as a script; issue 27 item 10)", async () => {
+    for (const url of ["/assets/index-0ld0ld.js", "/assets/gone.css", "/favicon-old.png", "/deep/path/app.js.map", "/assets/"]) {
+      const res = await ctx.app.inject({ url, headers: { accept: "*/*" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/plain");
+      expect(res.body, url).not.toContain("<html");
+    }
+    // Pages, with or without dots in their earlier segments, are still the app.
+    for (const url of ["/shop", "/favorites", "/account/anything"])
+      expect((await ctx.app.inject({ url, headers: { accept: "text/html" } })).statusCode, url).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { VisitorViewRenderer } from "../../domain/contracts/visitor-pages";
 import { defaultPageMeta, escapeHtml, renderPageHead, type AppPage } from "./page-head";
-import { SESSION_COOKIE } from "./sessions";
+import { sessionCookieName } from "./sessions";
 
 /** What the built landing page carries where the advertising address goes (src/web/app/visitor-page.tsx). */
 const ADVERTISING_EMAIL_PLACEHOLDER = "advertising-email@pennycart.invalid";
@@ -84,7 +84,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build` (or `npm start`, which builds it).");
 
-  const isVisitor = (request: FastifyRequest) => request.cookies[SESSION_COOKIE] === undefined;
+  const sessionCookie = sessionCookieName(app.deps.config.secureCookies);
+  const isVisitor = (request: FastifyRequest) => request.cookies[sessionCookie] === undefined;
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, encoded: Encoded) => {
     const accepts = request.headers["accept-encoding"];
     const encoding = accepts ? encodingNegotiator.negotiate(accepts) : "identity";
@@ -122,11 +123,19 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
     });
   }
 
+  /** Whether a path names a file (the build's /assets/, or a last segment with an extension) rather than a page. */
+  const isFilePath = (pathname: string) => pathname.startsWith("/assets/") || /\.[a-z0-9]{1,12}$/i.test(pathname.split("/").at(-1) ?? "");
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) {
       return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
+    }
+    // A missing file (a script of an older build, asked for by a stale tab) is a 404, never the page: the page
+    // as a script would fail in the browser with a syntax error instead of the app noticing the new build.
+    if (isFilePath(pathname)) {
+      return reply.status(404).type("text/plain; charset=utf-8").header("cache-control", "no-store").send("Not found");
     }
     if (!indexHtml) {
       return sendNotBuilt(reply);

@@ -56,6 +56,23 @@ describe("local sign-in and sessions", () => {
     expect(again.json().user.firstName).toBe("Dana");
   });
 
+  it("names the cookie __Host-sid over https (Secure, Path=/, no Domain), and ignores a plain sid there (issue 27 item 10)", async () => {
+    const https = await createTestApp({ PUBLIC_URL: "https://pennycart.example", RATE_LIMIT_PER_MINUTE: "0" }, { database: ctx.database });
+    try {
+      const res = await https.app.inject({ method: "POST", url: "/api/login/local", payload: { email: "host@example.com" } });
+      expect(res.cookies.map((c) => c.name)).toEqual(["__Host-sid"]);
+      const [hostSid] = res.cookies;
+      expect(hostSid).toMatchObject({ secure: true, path: "/", httpOnly: true, sameSite: "Lax" });
+      expect(hostSid!.domain).toBeUndefined();
+      const me = await https.app.inject({ url: "/api/auth/user", headers: { cookie: `__Host-sid=${hostSid!.value}` } });
+      expect(me.statusCode).toBe(200);
+      // The same signed token under the old name (set by a subdomain or over http) signs no one in.
+      expect((await https.app.inject({ url: "/api/auth/user", headers: { cookie: `sid=${hostSid!.value}` } })).statusCode).toBe(401);
+    } finally {
+      await https.app.close();
+    }
+  });
+
   it("keeps the session in the sid cookie (httpOnly, SameSite=Lax) and ends it on logout", async () => {
     const res = await ctx.app.inject({
       method: "POST",
