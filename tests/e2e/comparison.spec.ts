@@ -46,11 +46,18 @@ test.describe("comparing a cart across nearby stores", () => {
     await expect(slider).toHaveAttribute("aria-valuenow", "2");
     await expect(page.getByText(/No stores within/)).toBeHidden();
 
-    // Stores: the five closest, a sixth is refused, then one is swapped for another.
+    // Stores: the closest of each chain (decision 052: within 2 miles of 15213 the five nearest are 3 Aldi and 2
+    // Giant Eagle branches, which price alike, so only 3 chains are picked); the shopper adds second branches
+    // by hand up to 5, a sixth is refused, then one is removed.
     const stores = page.getByRole("list", { name: "Stores" });
-    await expect(page.getByText("No stores selected, so the 3 nearest stores are compared.")).toBeVisible();
+    await expect(page.getByText("No stores selected, so the 3 nearest stores of different chains are compared.")).toBeVisible();
     await page.getByRole("button", { name: "Select 5 Closest" }).click();
-    await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(5);
+    await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(3);
+    await expect(page.getByText("3 of 5 stores selected")).toBeVisible();
+    for (const name of ["Aldi — East Carson St, Pittsburgh", "Giant Eagle — Centre Ave, Pittsburgh", "Whole Foods Market — Centre Ave, Pittsburgh"])
+      await expect(stores.getByRole("checkbox", { name })).toBeChecked();
+    await stores.getByRole("checkbox", { name: "Aldi — Penn Ave, Pittsburgh" }).click();
+    await stores.getByRole("checkbox", { name: "Giant Eagle — Wharton St, Pittsburgh" }).click();
     await expect(page.getByText("5 of 5 stores selected")).toBeVisible();
     await stores.getByRole("checkbox", { checked: false }).first().click();
     await expect(
@@ -172,7 +179,7 @@ test.describe("comparing a cart across nearby stores", () => {
     test("a new shopper's location is detected on first load", async ({ page }) => {
       await signIn(page, "lee.located@example.com", "Lee");
       await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
-      await expect(page.getByText("No stores selected, so the 3 nearest stores are compared.")).toBeVisible();
+      await expect(page.getByText("No stores selected, so the 3 nearest stores of different chains are compared.")).toBeVisible();
     });
   });
 

@@ -76,6 +76,15 @@ describe("selectClosest", () => {
     expect(selectClosest(stores)).toEqual(["s1", "s2", "s3", "s4", "s5"]);
   });
 
+  it("picks the nearest branch of each chain, never a second branch of one (decision 052)", () => {
+    // Within 2 miles of 15213: Aldi, Giant Eagle, Aldi, Giant Eagle, Aldi, Whole Foods, Whole Foods, Target.
+    const chains = ["aldi", "giant-eagle", "aldi", "giant-eagle", "aldi", "whole-foods", "whole-foods", "target"];
+    const oakland = chains.map((chainId, index) => ({ id: `s${index + 1}`, chainId }));
+    expect(selectClosest(oakland)).toEqual(["s1", "s2", "s6", "s8"]);
+    expect(selectClosest(oakland.slice(0, 5))).toEqual(["s1", "s2"]);
+    expect(selectClosest(oakland, 2)).toEqual(["s1", "s2"]);
+  });
+
   it("picks all when fewer exist, and honours a smaller n but never more than 5", () => {
     expect(selectClosest(stores.slice(0, 2))).toEqual(["s1", "s2"]);
     expect(selectClosest(stores, 3)).toEqual(["s1", "s2", "s3"]);

@@ -1,3 +1,5 @@
+import { nearestOfEachChain } from "../comparison/stores-to-compare";
+
 /** Most stores a shopper can select (spec §4, §9). */
 export const MAX_SELECTED_STORES = 5;
 /** Stores the demo selects and fills up to (spec §9: demo default 3). */
@@ -17,9 +19,20 @@ export function toggleStore(selected: readonly string[], id: string, max: number
   return { ok: true, selected: [...selected, id] };
 }
 
-/** 'Select 5 Closest': the first n stores of a list already sorted nearest first. */
-export function selectClosest(storesNearestFirst: readonly { id: string }[], n: number = MAX_SELECTED_STORES): string[] {
-  return storesNearestFirst.slice(0, Math.max(0, Math.min(n, MAX_SELECTED_STORES))).map((store) => store.id);
+/**
+ * 'Select 5 Closest': the nearest branch of each of the n nearest chains, from a list sorted nearest first
+ * (decision 052: branches of one chain price alike, so a second branch would add an identical column); fewer when
+ * fewer chains are listed. Stores without a chain (the demo's) count as chains of their own.
+ */
+export function selectClosest(
+  storesNearestFirst: readonly { id: string; chainId?: number | string }[],
+  n: number = MAX_SELECTED_STORES,
+): string[] {
+  return firstN(nearestOfEachChain(storesNearestFirst), n);
+}
+
+function firstN(stores: readonly { id: string }[], n: number): string[] {
+  return stores.slice(0, Math.max(0, Math.min(n, MAX_SELECTED_STORES))).map((store) => store.id);
 }
 
 /**
@@ -30,13 +43,10 @@ export function selectBudget(
   storesNearestFirst: readonly { id: string; isBudget: boolean; chainId: number | string }[],
   max: number = MAX_SELECTED_STORES,
 ): string[] {
-  const seenChains = new Set<number | string>();
-  const nearestPerChain = storesNearestFirst.filter((store) => {
-    if (!store.isBudget || seenChains.has(store.chainId)) return false;
-    seenChains.add(store.chainId);
-    return true;
-  });
-  return selectClosest(nearestPerChain, max);
+  return firstN(
+    nearestOfEachChain(storesNearestFirst.filter((store) => store.isBudget)),
+    max,
+  );
 }
 
 /**

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 
-// Spec §9: with no store selected, the cart is priced at the 3 nearest stores within the shopper's radius.
+// Spec §9: with no store selected, the cart is priced at the 3 nearest stores within the shopper's radius; of
+// different chains (decision 052), since branches of one chain price alike.
 // South of Pittsburgh (40.3, -79.9) the nearest seeded store is about 2.0 miles away and the next about 3.1.
 const SOUTH = { lat: 40.3, lng: -79.9, address: "Large, PA" };
+// Oakland, Pittsburgh 15213: Aldi 1.3 mi, Giant Eagle 1.4, Aldi 1.5, Giant Eagle 1.5, Aldi 1.6, Whole Foods 1.8 …
+const OAKLAND = { lat: 40.4443, lng: -79.9554, address: "Pittsburgh, PA 15213" };
+type Place = typeof SOUTH;
+type ListedStore = { id: number; chainId: number };
 
 let ctx: TestContext;
 let shoppers = 0;
@@ -15,26 +20,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function pricedStoreIds(radiusMiles: number): Promise<number[]> {
+async function pricedStoreIds(radiusMiles: number, place: Place = SOUTH): Promise<number[]> {
   const cookie = await signIn(ctx.app, `default-stores-${++shoppers}@example.com`);
   const headers = { cookie };
   await ctx.app.inject({
     method: "PUT",
     url: "/api/preferences",
     headers,
-    payload: { location: SOUTH, radiusMiles, selectedStoreIds: [] },
+    payload: { location: place, radiusMiles, selectedStoreIds: [] },
   });
   await ctx.app.inject({ method: "POST", url: "/api/cart", headers, payload: { itemId } });
   const [entry] = (await ctx.app.inject({ url: "/api/cart", headers })).json() as { storePrices: { storeId: number }[] }[];
   return entry!.storePrices.map((p) => p.storeId);
 }
 
-const storesWithin = async (miles: number) =>
-  (
-    (await ctx.app.inject({ url: `/api/stores?lat=${SOUTH.lat}&lng=${SOUTH.lng}&maxDistance=${miles}` })).json() as {
-      id: number;
-    }[]
-  ).map((s) => s.id);
+const listStoresWithin = async (miles: number, place: Place = SOUTH) =>
+  (await ctx.app.inject({ url: `/api/stores?lat=${place.lat}&lng=${place.lng}&maxDistance=${miles}` })).json() as ListedStore[];
+const storesWithin = async (miles: number) => (await listStoresWithin(miles)).map((s) => s.id);
+
+/** The nearest branch of each chain, nearest first. */
+const nearestOfEachChain = (stores: readonly ListedStore[]) =>
+  stores.filter((store, index) => stores.findIndex((other) => other.chainId === store.chainId) === index).map((s) => s.id);
 
 describe("stores a cart is priced at when the shopper selected none", () => {
   it("leaves out stores beyond the radius, even when fewer than 3 are inside it", async () => {
@@ -43,10 +49,21 @@ describe("stores a cart is priced at when the shopper selected none", () => {
     expect(await pricedStoreIds(2)).toEqual(inside);
   });
 
-  it("takes the 3 nearest when more are inside the radius", async () => {
-    const inside = await storesWithin(4);
+  it("takes the nearest branches of the 3 nearest chains when more are inside the radius", async () => {
+    const inside = await listStoresWithin(4);
     expect(inside.length).toBeGreaterThan(3);
-    expect(await pricedStoreIds(4)).toEqual(inside.slice(0, 3));
+    expect(await pricedStoreIds(4)).toEqual(nearestOfEachChain(inside).slice(0, 3));
+  });
+
+  it("near 15213, where the nearest stores are Aldi, Giant Eagle, Aldi: no two columns of one chain (decision 052)", async () => {
+    const inside = await listStoresWithin(15, OAKLAND);
+    const chainOf = new Map(inside.map((store) => [store.id, store.chainId]));
+    // The spec's letter, the 3 nearest, would price two branches of one chain.
+    expect(new Set(inside.slice(0, 3).map((store) => store.chainId)).size).toBeLessThan(3);
+    const priced = await pricedStoreIds(15, OAKLAND);
+    expect(priced).toHaveLength(3);
+    expect(new Set(priced.map((id) => chainOf.get(id))).size).toBe(3);
+    expect(priced).toEqual(nearestOfEachChain(inside).slice(0, 3));
   });
 
   it("prices at no store when none is inside the radius", async () => {

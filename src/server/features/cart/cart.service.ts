@@ -2,7 +2,7 @@ import { toCartResponse } from "../../../domain/cart/cart-response";
 import { itemsToPrice, priceCart } from "../../../domain/cart/price-cart";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { DEFAULT_RADIUS_MILES, type CartEntry, type CartUpdateInput, type StorePrice } from "../../../domain/contracts/catalog";
-import { DEFAULT_COMPARED_STORES } from "../../../domain/comparison/stores-to-compare";
+import { DEFAULT_COMPARED_STORES, nearestOfEachChain } from "../../../domain/comparison/stores-to-compare";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { catalogItemExists } from "../catalog/catalog.service";
@@ -22,14 +22,15 @@ type ShopperStores = {
   radiusTenthsMiles: number | null;
 };
 
-/** Spec §9: with no store selected, prices are shown at the 3 nearest stores within the shopper's radius. */
+/** Spec §9: with no store selected, prices are shown at the 3 nearest stores within the shopper's radius, of 3 chains (decision 052). */
 async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenthsMiles }: ShopperStores) {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; no store is within any distance of a null coordinate
   if (latitude === null || longitude === null) return [];
   // Stryker disable next-line ArithmeticOperator: never read; a shopper with a point has a preferences row, whose radius is not null
   const radiusTenths = radiusTenthsMiles ?? DEFAULT_RADIUS_MILES * 10;
   const radiusMiles = radiusTenths / 10;
-  return getNearestStores(db, latitude, longitude, radiusMiles, DEFAULT_COMPARED_STORES);
+  // Decision 052: the nearest branch of each of the 3 nearest chains (branches of one chain price alike).
+  return nearestOfEachChain(await getNearestStores(db, latitude, longitude, radiusMiles)).slice(0, DEFAULT_COMPARED_STORES);
 }
 
 /**

@@ -24,7 +24,7 @@ export async function listStores(db: Db, near?: { lat: number; lng: number; maxD
 }
 
 /** The n nearest stores within maxMiles, nearest first. */
-export const getNearestStores = (db: Db, lat: number, lng: number, maxMiles: number, n: number) =>
+export const getNearestStores = (db: Db, lat: number, lng: number, maxMiles: number, n?: number) =>
   findNearbyStores(db, lat, lng, maxMiles, n);
 
 /** Which of these store ids exist. */

@@ -32,7 +32,9 @@ export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
           <>
             {model.usingDefaultStores && (
               <p className="rounded-md bg-slate-100 p-2 text-sm text-slate-700">
-                No stores selected, so the {columns.length} nearest stores are compared.
+                {/* Decision 052: the nearest branch of each chain, as branches of one chain price alike. */}
+                No stores selected, so{" "}
+                {columns.length === 1 ? "the nearest store is" : `the ${columns.length} nearest stores of different chains are`} compared.
               </p>
             )}
             {isLoading ? (

@@ -33,7 +33,7 @@ export function useCartComparison(
   return useMemo(() => {
     const columns = storesToCompare(
       selectedIds.map(String),
-      stores.map((store) => ({ id: String(store.id), store })),
+      stores.map((store) => ({ id: String(store.id), chainId: store.chainId, store })),
     ).map((choice) => choice.store);
     const priced = pricedStoreIds(entries);
     const pricedColumns = entries.length === 0 ? columns : columns.filter((store) => priced.has(store.id));
