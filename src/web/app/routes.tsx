@@ -19,6 +19,7 @@ const DevOutboxPage = lazy(() => import("../pages/dev-outbox"));
 const PricesPage = lazy(() => import("../pages/prices"));
 const PriceHistoryPage = lazy(() => import("../pages/price-history"));
 const ShopPage = lazy(() => import("../pages/shop"));
+const ReceiptsPage = lazy(() => import("../pages/receipts"));
 
 function RootPage() {
   const { user, isLoading, isOffline } = useUser();
@@ -46,6 +47,8 @@ export function AppRoutes() {
       <Route path="/prices" component={PricesPage} />
       <Route path="/prices/items/:itemId">{(params) => <PriceHistoryPage itemId={params.itemId} />}</Route>
       <Route path="/shop" component={ShopPage} />
+      <Route path="/receipts">{() => <ReceiptsPage />}</Route>
+      <Route path="/receipts/:id">{(params) => <ReceiptsPage id={params.id} />}</Route>
       <Route path="/dev/outbox" component={DevOutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>

@@ -30,6 +30,7 @@ import { FavoriteHeart } from "../features/favorites/components/favorite-heart";
 import { FavoritesPanel } from "../features/favorites/components/favorites-panel";
 import { CreateRecurringOrderButton } from "../features/recurring-orders/components/create-recurring-order-dialog";
 import { RecurringOrdersPanel } from "../features/recurring-orders/components/recurring-orders-panel";
+import { ContributePricesCard } from "../features/receipts/components/contribute-prices-card";
 
 const NO_IDS: number[] = [];
 const NO_ENTRIES: never[] = [];
@@ -147,6 +148,7 @@ export default function HomePage({ user }: { user: User }) {
       </div>
       <SmartSplitCard model={comparison} />
       <PotentialSavingsBanner model={comparison} />
+      <ContributePricesCard />
       <UpgradePromptHost />
     </div>
   );
