@@ -42,7 +42,8 @@ export async function drawReceipt({
   const specks = Math.round(((width * height) / 10_000) * noise);
   const speckSvg = Array.from(
     { length: specks },
-    () => `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${(0.4 + random() * 0.9).toFixed(2)}" fill="#555"/>`,
+    () =>
+      `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${(0.4 + random() * 0.9).toFixed(2)}" fill="#555"/>`,
   ).join("");
   const text = lines
     .map(
@@ -79,4 +80,27 @@ export function receiptLines(header: readonly string[], date: string, items: rea
 export async function drawNonReceipt(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><defs><linearGradient id="g"><stop offset="0" stop-color="#3a7bd5"/><stop offset="1" stop-color="#00d2ff"/></linearGradient></defs><rect width="800" height="600" fill="url(#g)"/><circle cx="250" cy="300" r="120" fill="#ffcc00"/><rect x="450" y="180" width="220" height="260" fill="#2e8b57"/><path d="M0 520 Q 200 420 400 520 T 800 520 V600 H0Z" fill="#556b2f"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * The tests' Giant Eagle receipt: milk, chicken, eggs with a coupon, from the store at `address` on `purchasedOn`
+ * (YYYY-MM-DD), printed as MM/DD/YYYY, turned 1.5° and speckled.
+ */
+export function giantEagleReceipt(store: { address: string; zip: string }, purchasedOn: string, seed: number): Promise<Buffer> {
+  const [year, month, day] = purchasedOn.split("-");
+  return drawReceipt({
+    lines: receiptLines(
+      ["GIANT EAGLE", store.address.toUpperCase(), `PITTSBURGH PA ${store.zip}`],
+      `${month}/${day}/${year} 14:32`,
+      [
+        ["GE 2% MLK GAL", "3.29"],
+        ["BNLS SKNLS BRST", "11.49"],
+        ["GE LG EGGS 18CT", "3.99"],
+        ["COUPON GE EGGS", "-0.50"],
+      ],
+    ),
+    rotate: 1.5,
+    noise: 4,
+    seed,
+  });
 }

@@ -1,11 +1,13 @@
+import { useState } from "react";
 import { useLocation } from "wouter";
+import type { ConfirmReceiptResponse } from "../../domain/contracts/receipts";
 import { PageSpinner, Spinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { useSearchGroceryItems } from "../features/catalog/api/search-grocery-items";
 import { usePreferences } from "../features/location/api/get-preferences";
 import { useReceipt } from "../features/receipts/api/get-receipt";
-import { ReceiptReview, type StoreOption } from "../features/receipts/components/receipt-review";
+import { ReceiptReview, ReceiptSaved, type StoreOption } from "../features/receipts/components/receipt-review";
 import { ReceiptUpload } from "../features/receipts/components/receipt-upload";
 import type { ItemSearch } from "../features/receipts/components/receipt-line-choice";
 import { useStores } from "../features/stores/api/get-stores";
@@ -17,7 +19,10 @@ const today = () => new Date().toLocaleDateString("en-CA");
 const useItemSearch: ItemSearch = (query) => {
   const search = useSearchGroceryItems(query);
   return {
-    items: (search.data ?? []).map((item) => ({ id: item.id, label: `${item.name} · ${item.brand} · ${item.size} ${item.sizeUnit}` })),
+    items: (search.data ?? []).map((item) => ({
+      id: item.id,
+      label: `${item.name} · ${item.brand} · ${item.size} ${item.sizeUnit}`,
+    })),
     isLoading: search.isLoading,
     isError: search.isError,
   };
@@ -27,7 +32,10 @@ const useItemSearch: ItemSearch = (query) => {
 function useStoreOptions(): StoreOption[] {
   const preferences = usePreferences();
   const location = preferences.data?.location;
-  const stores = useStores(location ? { lat: location.lat, lng: location.lng, maxDistance: 25 } : undefined, preferences.isFetched);
+  const stores = useStores(
+    location ? { lat: location.lat, lng: location.lng, maxDistance: 25 } : undefined,
+    preferences.isFetched,
+  );
   return (stores.data ?? []).map((store) => ({ id: store.id, label: store.name }));
 }
 
@@ -42,6 +50,8 @@ function Page({ children }: { children: React.ReactNode }) {
 
 function ReceiptStatus({ id }: { id: string }) {
   const receipt = useReceipt(id);
+  // Kept here: once saved, the receipt is read again (confirmed) and the review gives way to this answer.
+  const [saved, setSaved] = useState<ConfirmReceiptResponse | null>(null);
   const stores = useStoreOptions();
   const [, navigate] = useLocation();
   if (receipt.isLoading) return <Spinner label="Loading your receipt" className="py-12" />;
@@ -51,6 +61,7 @@ function ReceiptStatus({ id }: { id: string }) {
         {errorMessage(receipt.error, "Your receipt could not be loaded. Please try again.")}
       </p>
     );
+  if (saved) return <ReceiptSaved result={saved} />;
   const data = receipt.data;
   if (data.status === "reading")
     return (
@@ -74,10 +85,13 @@ function ReceiptStatus({ id }: { id: string }) {
   if (data.confirmed)
     return (
       <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-brand-800">
-        This receipt is saved. Thank you! <a href="/" className="font-medium underline">See your comparison</a>
+        This receipt is saved. Thank you!{" "}
+        <a href="/" className="font-medium underline">
+          See your comparison
+        </a>
       </p>
     );
-  return <ReceiptReview receipt={data} stores={stores} useItemSearch={useItemSearch} today={today()} />;
+  return <ReceiptReview receipt={data} stores={stores} useItemSearch={useItemSearch} today={today()} onSaved={setSaved} />;
 }
 
 /** /receipts (take or pick a photo) and /receipts/:id (its reading, then the review). */
@@ -93,7 +107,8 @@ export default function ReceiptsPage({ id }: { id?: string }) {
       ) : (
         <>
           <p className="text-slate-700">
-            Every price on your receipt becomes a price seen at that store on that day, for you at once and, once checked, for every shopper.
+            Every price on your receipt becomes a price seen at that store on that day: your comparison uses it at once, and other
+            shoppers see it once more shoppers report the same price or we check it.
           </p>
           <ReceiptUpload onSent={(next) => navigate(`/receipts/${next}`)} />
         </>

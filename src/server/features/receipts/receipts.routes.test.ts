@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chains, groceryItems, missingProducts, prices, receiptLines, receipts, stores, users } from "../../db/schema/index";
 import { multipartFile } from "../../../../tests/support/multipart";
-import { drawNonReceipt, drawReceipt, receiptLines as linesOf } from "../../../../tests/support/receipt-image";
+import { drawNonReceipt, drawReceipt, giantEagleReceipt, receiptLines as linesOf } from "../../../../tests/support/receipt-image";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { NOT_A_RECEIPT } from "./receipt-reader";
 import { HEIC_IMAGE, TOO_BLURRY, UNSUPPORTED_IMAGE } from "./receipt-image";
@@ -19,7 +19,6 @@ let ctx: TestContext;
 let store: { id: number; address: string; zip: string };
 const yesterday = new Date(Date.now() - 86_400_000);
 const purchasedOn = yesterday.toLocaleDateString("en-CA", { timeZone: "America/New_York" });
-const [y, m, d] = purchasedOn.split("-");
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -33,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const upload = (cookie: string | undefined, file: ReturnType<typeof multipartFile>) =>
-  ctx.app.inject({ method: "POST", url: "/api/receipts", payload: file.payload, headers: { ...file.headers, ...(cookie ? { cookie } : {}) } });
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/receipts",
+    payload: file.payload,
+    headers: { ...file.headers, ...(cookie ? { cookie } : {}) },
+  });
 const get = (cookie: string, id: string) => ctx.app.inject({ url: `/api/receipts/${id}`, headers: { cookie } });
 
 async function readReceipt(cookie: string, image: Buffer) {
@@ -46,76 +50,101 @@ async function readReceipt(cookie: string, image: Buffer) {
 
 /** A shopper comparing the receipt's store with this item in the cart: the cart as the API answers it. */
 async function cartWithItem(cookie: string, item: number) {
-  await ctx.app.inject({ method: "PUT", url: "/api/preferences", headers: { cookie }, payload: { location: null, radiusMiles: 15, selectedStoreIds: [store.id] } });
+  await ctx.app.inject({
+    method: "PUT",
+    url: "/api/preferences",
+    headers: { cookie },
+    payload: { location: null, radiusMiles: 15, selectedStoreIds: [store.id] },
+  });
   await ctx.app.inject({ method: "POST", url: "/api/cart", headers: { cookie }, payload: { itemId: item, quantity: 1 } });
   return (await ctx.app.inject({ url: "/api/cart", headers: { cookie } })).json();
 }
 
 const itemId = async (name: string, brand: string) =>
-  (await ctx.database.db.select({ id: groceryItems.id }).from(groceryItems).where(and(eq(groceryItems.name, name), eq(groceryItems.brand, brand))))[0]!.id;
+  (
+    await ctx.database.db
+      .select({ id: groceryItems.id })
+      .from(groceryItems)
+      .where(and(eq(groceryItems.name, name), eq(groceryItems.brand, brand)))
+  )[0]!.id;
 
 describe("reading a receipt and saving its prices", () => {
-  it("reads the store, the date and each line with its item, then saves them as that store's prices on that day", READING, async () => {
-    const cookie = await signIn(ctx.app, "receipt-reader@example.com");
-    const image = await drawReceipt({
-      lines: linesOf(["GIANT EAGLE", store.address.toUpperCase(), `PITTSBURGH PA ${store.zip}`], `${m}/${d}/${y} 14:32`, [
-        ["GE 2% MLK GAL", "3.29"],
-        ["BNLS SKNLS BRST", "11.49"],
-        ["GE LG EGGS 18CT", "3.99"],
-        ["COUPON GE EGGS", "-0.50"],
-      ]),
-      rotate: 1.5,
-      noise: 4,
-      seed: 7,
-    });
-    const { id, receipt } = await readReceipt(cookie, image);
-    expect(receipt).toMatchObject({ id, status: "read", storeId: store.id, purchasedOn, confirmed: false, progress: 100 });
-    const milk = await itemId("2% Reduced Fat Milk", "Giant Eagle");
-    const chicken = await itemId("Boneless Skinless Chicken Breasts", "Giant Eagle");
-    const eggs = await itemId("Large Eggs", "Giant Eagle");
-    expect(receipt.lines.map((line: { price: string; itemId: number; discount: string | null }) => [line.price, line.itemId, line.discount])).toEqual([
-      ["3.29", milk, null],
-      ["11.49", chicken, null],
-      ["3.99", eggs, "0.50"],
-    ]);
-    expect(receipt.lines[0].confidence).toBeGreaterThanOrEqual(0.75);
-    expect(receipt.lines[0].candidates[0]).toMatchObject({ itemId: milk, name: "2% Reduced Fat Milk", brand: "Giant Eagle", size: "1 gal" });
+  it(
+    "reads the store, the date and each line with its item, then saves them as that store's prices on that day",
+    READING,
+    async () => {
+      const cookie = await signIn(ctx.app, "receipt-reader@example.com");
+      const image = await giantEagleReceipt(store, purchasedOn, 7);
+      const { id, receipt } = await readReceipt(cookie, image);
+      expect(receipt).toMatchObject({ id, status: "read", storeId: store.id, purchasedOn, confirmed: false, progress: 100 });
+      const milk = await itemId("2% Reduced Fat Milk", "Giant Eagle");
+      const chicken = await itemId("Boneless Skinless Chicken Breasts", "Giant Eagle");
+      const eggs = await itemId("Large Eggs", "Giant Eagle");
+      expect(
+        receipt.lines.map((line: { price: string; itemId: number; discount: string | null }) => [
+          line.price,
+          line.itemId,
+          line.discount,
+        ]),
+      ).toEqual([
+        ["3.29", milk, null],
+        ["11.49", chicken, null],
+        ["3.99", eggs, "0.50"],
+      ]);
+      expect(receipt.lines[0].confidence).toBeGreaterThanOrEqual(0.75);
+      expect(receipt.lines[0].candidates[0]).toMatchObject({
+        itemId: milk,
+        name: "2% Reduced Fat Milk",
+        brand: "Giant Eagle",
+        size: "1 gal",
+      });
 
-    // The shopper keeps milk and eggs, says the chicken line is not in the catalog.
-    const [milkLine, chickenLine, eggsLine] = receipt.lines as { id: number }[];
-    const confirm = await ctx.app.inject({
-      method: "POST",
-      url: `/api/receipts/${id}/confirm`,
-      headers: { cookie },
-      payload: {
+      // The shopper keeps milk and eggs, says the chicken line is not in the catalog.
+      const [milkLine, chickenLine, eggsLine] = receipt.lines as { id: number }[];
+      const confirm = await ctx.app.inject({
+        method: "POST",
+        url: `/api/receipts/${id}/confirm`,
+        headers: { cookie },
+        payload: {
+          storeId: store.id,
+          purchasedOn,
+          lines: [
+            { id: milkLine!.id, itemId: milk },
+            { id: chickenLine!.id, itemId: null },
+            { id: eggsLine!.id, itemId: eggs },
+          ],
+        },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(200);
+      // Held for others (no other shopper reported these prices), used at once in this shopper's own comparison.
+      expect(confirm.json()).toMatchObject({ saved: 2, shown: 0, held: 2, missing: 1 });
+
+      // The shopper's comparison prices milk at that store with the receipt's price, dated the day of purchase.
+      const [entry] = await cartWithItem(cookie, milk);
+      expect(entry.storePrices[0]).toMatchObject({
         storeId: store.id,
-        purchasedOn,
-        lines: [
-          { id: milkLine!.id, itemId: milk },
-          { id: chickenLine!.id, itemId: null },
-          { id: eggsLine!.id, itemId: eggs },
-        ],
-      },
-    });
-    expect(confirm.statusCode, confirm.body).toBe(200);
-    // Held for others (no other shopper reported these prices), used at once in this shopper's own comparison.
-    expect(confirm.json()).toMatchObject({ saved: 2, shown: 0, held: 2, missing: 1 });
+        price: "3.29",
+        source: "shopper-report",
+        observedAt: purchasedOn,
+      });
+      expect(entry.storePrices[0].sourceLabel).toMatch(/^Seen on a receipt, \w{3} \d{1,2}, \d{4}$/);
+      // Another shopper's does not: one account's receipt never moves what others see.
+      const [theirs] = await cartWithItem(await signIn(ctx.app, "receipt-bystander@example.com"), milk);
+      expect(theirs.storePrices[0].source).not.toBe("shopper-report");
+      expect(theirs.storePrices[0].price).not.toBe("3.29");
+      const missing = await ctx.database.db.select().from(missingProducts).where(eq(missingProducts.source, "receipt"));
+      expect(missing.map((row) => [row.text, row.cents, row.storeId])).toEqual([["BNLS SKNLS BRST", 1149, store.id]]);
 
-    // The shopper's comparison prices milk at that store with the receipt's price, dated the day of purchase.
-    const [entry] = await cartWithItem(cookie, milk);
-    expect(entry.storePrices[0]).toMatchObject({ storeId: store.id, price: "3.29", source: "shopper-report", observedAt: purchasedOn });
-    expect(entry.storePrices[0].sourceLabel).toMatch(/^Seen on a receipt, \w{3} \d{1,2}, \d{4}$/);
-    // Another shopper's does not: one account's receipt never moves what others see.
-    const [theirs] = await cartWithItem(await signIn(ctx.app, "receipt-bystander@example.com"), milk);
-    expect(theirs.storePrices[0].source).not.toBe("shopper-report");
-    expect(theirs.storePrices[0].price).not.toBe("3.29");
-    const missing = await ctx.database.db.select().from(missingProducts).where(eq(missingProducts.source, "receipt"));
-    expect(missing.map((row) => [row.text, row.cents, row.storeId])).toEqual([["BNLS SKNLS BRST", 1149, store.id]]);
-
-    const again = await ctx.app.inject({ method: "POST", url: `/api/receipts/${id}/confirm`, headers: { cookie }, payload: { storeId: store.id, purchasedOn, lines: [] } });
-    expect(again.statusCode).toBe(409);
-    expect((await get(cookie, id)).json().confirmed).toBe(true);
-  });
+      const again = await ctx.app.inject({
+        method: "POST",
+        url: `/api/receipts/${id}/confirm`,
+        headers: { cookie },
+        payload: { storeId: store.id, purchasedOn, lines: [] },
+      });
+      expect(again.statusCode).toBe(409);
+      expect((await get(cookie, id)).json().confirmed).toBe(true);
+    },
+  );
 
   it("tells a picture that is no receipt, and keeps nothing of it", READING, async () => {
     const cookie = await signIn(ctx.app, "not-a-receipt@example.com");
@@ -185,7 +214,10 @@ describe("whom a receipt's prices are shown to (decision 040)", () => {
     const milk = await itemId("2% Reduced Fat Milk", "Giant Eagle");
     const far = await readMilkReceipt("far-away@example.com", 2);
     expect(await confirmFrom("192.0.2.1", far, milk)).toMatchObject({ saved: 1, shown: 0, held: 1 });
-    const [row] = await ctx.database.db.select({ status: prices.status }).from(prices).where(eq(prices.sourceRef, `receipt:${far.id}:${far.lineId}`));
+    const [row] = await ctx.database.db
+      .select({ status: prices.status })
+      .from(prices)
+      .where(eq(prices.sourceRef, `receipt:${far.id}:${far.lineId}`));
     expect(row!.status).toBe("held");
   });
 });
@@ -203,7 +235,15 @@ describe("what a receipt upload refuses", () => {
     const cases: [ReturnType<typeof multipartFile>, number, string][] = [
       [multipartFile(blurred), 422, TOO_BLURRY],
       [multipartFile(Buffer.from("just some text"), { contentType: "image/jpeg" }), 400, UNSUPPORTED_IMAGE],
-      [multipartFile(await sharp({ create: { width: 400, height: 400, channels: 3, background: "#fff" } }).gif().toBuffer()), 400, UNSUPPORTED_IMAGE],
+      [
+        multipartFile(
+          await sharp({ create: { width: 400, height: 400, channels: 3, background: "#fff" } })
+            .gif()
+            .toBuffer(),
+        ),
+        400,
+        UNSUPPORTED_IMAGE,
+      ],
       [multipartFile(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)])), 400, HEIC_IMAGE],
       [multipartFile(blurred, { field: "photo" }), 400, NO_PHOTO],
       [multipartFile(Buffer.alloc(10 * 1024 * 1024 + 1)), 413, TOO_LARGE],
@@ -246,7 +286,9 @@ describe("what a receipt upload refuses", () => {
     const cookie = await signIn(ctx.app, email);
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     // Nineteen read earlier today (failed ones count too: each cost a reading).
-    await ctx.database.db.insert(receipts).values(Array.from({ length: 20 }, () => ({ userId: user!.id, status: "failed" as const })));
+    await ctx.database.db
+      .insert(receipts)
+      .values(Array.from({ length: 20 }, () => ({ userId: user!.id, status: "failed" as const })));
     const res = await upload(cookie, multipartFile(await drawNonReceipt()));
     expect([res.statusCode, res.json().message]).toEqual([429, DAILY_RECEIPTS]);
     expect(await receiptCount(email)).toBe(20);
@@ -258,7 +300,10 @@ describe("whose receipt it is", () => {
     const owner = await signIn(ctx.app, "owner@example.com");
     const other = await signIn(ctx.app, "other@example.com");
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "owner@example.com"));
-    const [receipt] = await ctx.database.db.insert(receipts).values({ userId: user!.id, status: "read" }).returning({ id: receipts.id });
+    const [receipt] = await ctx.database.db
+      .insert(receipts)
+      .values({ userId: user!.id, status: "read" })
+      .returning({ id: receipts.id });
     const [line] = await ctx.database.db
       .insert(receiptLines)
       .values({ receiptId: receipt!.id, position: 0, text: "MILK", cents: 349 })
@@ -276,7 +321,12 @@ describe("whose receipt it is", () => {
     expect((await confirm(other)).statusCode).toBe(404);
     expect((await confirm()).statusCode).toBe(401);
     expect((await get(owner, receipt!.id)).json()).toMatchObject({ status: "read", confirmed: false });
-    expect(await ctx.database.db.select().from(prices).where(like(prices.sourceRef, `receipt:${receipt!.id}:%`))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(prices)
+        .where(like(prices.sourceRef, `receipt:${receipt!.id}:%`)),
+    ).toEqual([]);
   });
 
   it("refuses a line of another receipt, a future date and an unknown store", async () => {
@@ -284,15 +334,24 @@ describe("whose receipt it is", () => {
     const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "careful@example.com"));
     const [mine, theirs] = await ctx.database.db
       .insert(receipts)
-      .values([{ userId: user!.id, status: "read" as const }, { userId: user!.id, status: "read" as const }])
+      .values([
+        { userId: user!.id, status: "read" as const },
+        { userId: user!.id, status: "read" as const },
+      ])
       .returning({ id: receipts.id });
-    const [otherLine] = await ctx.database.db.insert(receiptLines).values({ receiptId: theirs!.id, position: 0, text: "MILK", cents: 349 }).returning();
-    const confirm = (payload: object) => ctx.app.inject({ method: "POST", url: `/api/receipts/${mine!.id}/confirm`, headers: { cookie }, payload });
+    const [otherLine] = await ctx.database.db
+      .insert(receiptLines)
+      .values({ receiptId: theirs!.id, position: 0, text: "MILK", cents: 349 })
+      .returning();
+    const confirm = (payload: object) =>
+      ctx.app.inject({ method: "POST", url: `/api/receipts/${mine!.id}/confirm`, headers: { cookie }, payload });
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await confirm({ storeId: store.id, purchasedOn, lines: [{ id: otherLine!.id, itemId: null }] })).json().message).toBe(
       `Line ${otherLine!.id} is not on this receipt`,
     );
-    expect((await confirm({ storeId: store.id, purchasedOn: tomorrow, lines: [] })).json().message).toBe("The purchase date cannot be in the future.");
+    expect((await confirm({ storeId: store.id, purchasedOn: tomorrow, lines: [] })).json().message).toBe(
+      "The purchase date cannot be in the future.",
+    );
     expect((await confirm({ storeId: 2_000_000_000, purchasedOn, lines: [] })).statusCode).toBe(404);
     expect((await get(cookie, mine!.id)).json().confirmed).toBe(false);
   });

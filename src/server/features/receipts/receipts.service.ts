@@ -141,7 +141,7 @@ export function confirmMessage(saved: number, shown: number): string {
   if (saved === 0) return "Nothing was saved: no line was matched to an item.";
   const yours = `Thanks! Your comparison uses the ${prices(saved)} from your receipt now.`;
   if (shown === saved) return `${yours} Other shoppers reported the same, so everyone sees ${saved === 1 ? "it" : "them"}.`;
-  const wait = "once more shoppers report the same or we check them.";
+  const wait = "once more shoppers report the same prices, or once we check them.";
   if (shown === 0) return `${yours} Other shoppers will see ${saved === 1 ? "it" : "them"} ${wait}`;
   return `${yours} Everyone sees ${shown} of them, which other shoppers reported too; the others will be shown ${wait}`;
 }

@@ -1,22 +1,26 @@
 import { Receipt } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button";
-import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 
-/** The way in from the comparison: a receipt turns every price on it into a price seen at that store. */
+/**
+ * The way in from the comparison: a receipt turns every price on it into a price seen at that store. One slim
+ * row, so the phone's comparison page stays short.
+ */
 export function ContributePricesCard() {
   return (
-    <Card aria-labelledby="contribute-title">
-      <CardHeader
-        id="contribute-title"
-        title="Shopped today?"
-        description="Add your receipt: its prices show in your comparison at once, as seen at that store on that day."
-      />
-      <CardBody className="flex flex-wrap gap-3">
-        <a href="/receipts" className={buttonClass("primary", "lg", "min-h-11")}>
-          <Receipt className="size-5" aria-hidden />
-          Add a receipt
-        </a>
-      </CardBody>
-    </Card>
+    <section
+      aria-labelledby="contribute-title"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+    >
+      <p className="min-w-0 flex-1 text-sm text-slate-700">
+        <span id="contribute-title" className="font-semibold text-slate-900">
+          Shopped today?
+        </span>{" "}
+        Your receipt&apos;s prices show in your comparison at once.
+      </p>
+      <a href="/receipts" className={buttonClass("primary", "sm", "min-h-11")}>
+        <Receipt className="size-4" aria-hidden />
+        Add a receipt
+      </a>
+    </section>
   );
 }

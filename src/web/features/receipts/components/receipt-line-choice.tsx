@@ -32,7 +32,9 @@ export function ReceiptLineChoice({
   const name = useId();
   const options = [
     ...line.candidates.slice(0, 3).map((c) => ({ id: c.itemId, label: `${c.name} · ${c.brand} · ${c.size}` })),
-    ...(choice?.kind === "item" && !line.candidates.some((c) => c.itemId === choice.itemId) ? [{ id: choice.itemId, label: choice.label }] : []),
+    ...(choice?.kind === "item" && !line.candidates.some((c) => c.itemId === choice.itemId)
+      ? [{ id: choice.itemId, label: choice.label }]
+      : []),
   ];
   const choose = (next: LineChoice) => {
     onChoose(next);
@@ -51,7 +53,13 @@ export function ReceiptLineChoice({
             <Check className="size-4 shrink-0" aria-hidden />
             <span className="break-words">{choice.label}</span>
           </p>
-          <Button variant="outline" size="sm" className="min-h-11 shrink-0" onClick={() => setAsking(true)} aria-label={`Change the item for ${line.text}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-11 shrink-0"
+            onClick={() => setAsking(true)}
+            aria-label={`Change the item for ${line.text}`}
+          >
             Change
           </Button>
         </div>
@@ -71,11 +79,23 @@ export function ReceiptLineChoice({
             </label>
           ))}
           <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="radio" name={name} className="size-5" checked={choice?.kind === "missing"} onChange={() => choose({ kind: "missing" })} />
+            <input
+              type="radio"
+              name={name}
+              className="size-5"
+              checked={choice?.kind === "missing"}
+              onChange={() => choose({ kind: "missing" })}
+            />
             Not in catalog
           </label>
           <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input type="radio" name={name} className="size-5" checked={choice?.kind === "skip"} onChange={() => choose({ kind: "skip" })} />
+            <input
+              type="radio"
+              name={name}
+              className="size-5"
+              checked={choice?.kind === "skip"}
+              onChange={() => choose({ kind: "skip" })}
+            />
             Don&apos;t save this line
           </label>
           <div className="mt-1 flex items-center gap-2 rounded-md border border-slate-300 px-2 focus-within:ring-2 focus-within:ring-brand-700">
@@ -101,7 +121,11 @@ export function ReceiptLineChoice({
                 <ul className="grid gap-1">
                   {search.items.slice(0, 6).map((item) => (
                     <li key={item.id}>
-                      <Button variant="ghost" className="min-h-11 w-full justify-start text-left" onClick={() => choose({ kind: "item", itemId: item.id, label: item.label })}>
+                      <Button
+                        variant="ghost"
+                        className="min-h-11 w-full justify-start text-left"
+                        onClick={() => choose({ kind: "item", itemId: item.id, label: item.label })}
+                      >
                         {item.label}
                       </Button>
                     </li>

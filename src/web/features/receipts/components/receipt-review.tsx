@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ReceiptResponse } from "../../../../domain/contracts/receipts";
+import type { ConfirmReceiptResponse, ReceiptResponse } from "../../../../domain/contracts/receipts";
 import { isConfidentMatch } from "../../../../domain/receipts/receipt-rules";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
@@ -14,21 +14,44 @@ function initialChoices(receipt: ReceiptResponse): Map<number, LineChoice> {
     receipt.lines.map((line) => {
       const best = line.candidates[0];
       const sure = best && line.itemId === best.itemId && isConfidentMatch(line.confidence);
-      return [line.id, sure ? { kind: "item" as const, itemId: best.itemId, label: `${best.name} · ${best.brand} · ${best.size}` } : undefined];
+      return [
+        line.id,
+        sure ? { kind: "item" as const, itemId: best.itemId, label: `${best.name} · ${best.brand} · ${best.size}` } : undefined,
+      ];
     }),
   );
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The review of a read receipt: store, date, each line's item; one button saves every decided line. */
+/** What saving a receipt gave: the server's words, and the lines sent to the catalog team. */
+export function ReceiptSaved({ result }: { result: ConfirmReceiptResponse }) {
+  return (
+    <div role="status" className="grid gap-3 rounded-xl border border-brand-700 bg-brand-50 p-4">
+      <p className="font-semibold text-brand-800">{result.message}</p>
+      {result.missing > 0 && (
+        <p className="text-sm">{plural(result.missing, "line was", "lines were")} sent to the team to add to the catalog.</p>
+      )}
+      <a href="/" className="font-medium text-brand-800 underline">
+        See your comparison
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The review of a read receipt: store, date, each line's item; one button saves every decided line, then
+ * `onSaved` gets the answer (the page shows it: the receipt itself is read again, now saved).
+ */
 export function ReceiptReview({
   receipt,
   stores,
   useItemSearch,
   today,
+  onSaved,
 }: {
   receipt: ReceiptResponse;
+  onSaved: (result: ConfirmReceiptResponse) => void;
   stores: StoreOption[];
   useItemSearch: ItemSearch;
   /** YYYY-MM-DD: the latest date the picker offers. */
@@ -40,9 +63,10 @@ export function ReceiptReview({
   const confirm = useConfirmReceipt();
   const storeField = useId();
   const dateField = useId();
-  const storeOptions = receipt.store && !stores.some((s) => s.id === receipt.store!.id)
-    ? [{ id: receipt.store.id, label: `${receipt.store.name}` }, ...stores]
-    : stores;
+  const storeOptions =
+    receipt.store && !stores.some((s) => s.id === receipt.store!.id)
+      ? [{ id: receipt.store.id, label: `${receipt.store.name}` }, ...stores]
+      : stores;
   const decided = receipt.lines.filter((line) => {
     const choice = choices.get(line.id);
     return choice?.kind === "item" || choice?.kind === "missing";
@@ -51,37 +75,26 @@ export function ReceiptReview({
   const undecided = receipt.lines.filter((line) => choices.get(line.id) === undefined).length;
   const ready = storeId !== null && purchasedOn !== "" && decided.length > 0;
 
-  if (confirm.isSuccess) {
-    return (
-      <div role="status" className="grid gap-3 rounded-xl border border-brand-700 bg-brand-50 p-4">
-        <p className="font-semibold text-brand-800">{confirm.data.message}</p>
-        {confirm.data.missing > 0 && (
-          <p className="text-sm">{plural(confirm.data.missing, "line was", "lines were")} sent to the team to add to the catalog.</p>
-        )}
-        <a href="/" className="font-medium text-brand-800 underline">
-          See your comparison
-        </a>
-      </div>
-    );
-  }
-
   return (
     <form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready) return;
-        confirm.mutate({
-          id: receipt.id,
-          input: {
-            storeId: storeId!,
-            purchasedOn,
-            lines: decided.map((line) => {
-              const choice = choices.get(line.id);
-              return { id: line.id, itemId: choice?.kind === "item" ? choice.itemId : null };
-            }),
+        confirm.mutate(
+          {
+            id: receipt.id,
+            input: {
+              storeId: storeId!,
+              purchasedOn,
+              lines: decided.map((line) => {
+                const choice = choices.get(line.id);
+                return { id: line.id, itemId: choice?.kind === "item" ? choice.itemId : null };
+              }),
+            },
           },
-        });
+          { onSuccess: onSaved },
+        );
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
@@ -133,7 +146,9 @@ export function ReceiptReview({
         </ul>
       )}
       <div className="sticky bottom-0 grid gap-2 border-t border-slate-200 bg-white py-3">
-        {undecided > 0 && <p className="text-sm text-slate-600">{plural(undecided, "line is", "lines are")} not decided and will not be saved.</p>}
+        {undecided > 0 && (
+          <p className="text-sm text-slate-600">{plural(undecided, "line is", "lines are")} not decided and will not be saved.</p>
+        )}
         {storeId === null && <p className="text-sm text-slate-600">Pick the store the receipt is from.</p>}
         {confirm.isError && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
