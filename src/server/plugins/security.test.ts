@@ -132,12 +132,25 @@ describe("headers and the API description", () => {
 describe("signing out", () => {
   const me = (cookie: string) => ctx.app.inject({ url: "/api/auth/user", headers: { cookie } });
 
-  it("ignores a logout link followed from another site", async () => {
+  it("ignores a logout link followed from another site, or from a browser that does not say (issue 27 item 9), and offers a button", async () => {
     const cookie = await signIn(ctx.app, "logout-cross@example.com");
-    const res = await ctx.app.inject({ url: "/api/logout", headers: { cookie, "sec-fetch-site": "cross-site" } });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe("/");
-    expect((await me(cookie)).statusCode).toBe(200);
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, {}]) {
+      const res = await ctx.app.inject({ url: "/api/logout", headers: { cookie, ...headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain('<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>');
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    // The page's button: a form post from our own origin signs out and goes home.
+    const posted = await ctx.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, origin: ctx.app.deps.config.publicUrl, "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe("/");
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it("signs out from our own pages, a typed address, or POST /api/logout", async () => {

@@ -88,7 +88,7 @@ describe("local sign-in and sessions", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().firstName).toBe("Fox");
 
-    const out = await ctx.app.inject({ url: "/api/logout", headers: { cookie } });
+    const out = await ctx.app.inject({ url: "/api/logout", headers: { cookie, "sec-fetch-site": "same-origin" } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
     const after = await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } });

@@ -10,7 +10,19 @@ import { signInLocal, signInWithOidc, toUserResponse } from "./auth.service";
 const OIDC_COOKIE = "oidc_tx";
 
 // Sec-Fetch-Site values of a navigation the user made on our site or typed themselves.
-const OWN_NAVIGATION = new Set(["same-origin", "same-site", "none"]);
+const OWN_NAVIGATION = new Set(["same-origin", "none"]);
+
+/** What GET /api/logout shows when it cannot tell the link was our own: a button that signs out by a post. */
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out - PennyCart</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#111827}main{max-width:28rem;margin:0 auto}
+button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:.5rem;background:#15803d;color:#fff;cursor:pointer}
+a{color:#15803d}</style></head>
+<body><main><h1>Sign out of PennyCart?</h1>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Back to PennyCart</a></p></main></body>
+</html>`;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, identity, database } = app.deps;
@@ -92,20 +104,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A link (spec §2) that signs out only when the navigation started on our own site or was typed:
-  // another site linking here cannot sign a shopper out. Browsers without Sec-Fetch-Site are
-  // trusted, as the cookie is SameSite=Lax anyway.
-  app.get("/api/logout", { schema: { response: { 302: z.void() } } }, async (request, reply) => {
-    const site = request.headers["sec-fetch-site"];
-    if (site === undefined || OWN_NAVIGATION.has(String(site))) await reply.signOut();
-    return reply.redirect("/");
-  });
+  // A link (spec §2) that signs out only when the navigation provably started on our own site or was typed
+  // (Sec-Fetch-Site same-origin or none). Otherwise (another site's link, or a browser that sends no Sec-Fetch-Site,
+  // such as Safari before 16.4, where the SameSite=Lax cookie travels on a cross-site link) it signs no one out and
+  // shows a page whose Sign out button posts, which the same-origin check covers (issue 27 item 9).
+  app.get(
+    "/api/logout",
+    { schema: { response: { 302: z.void(), 200: z.string() } } },
+    async (request, reply) => {
+      const site = request.headers["sec-fetch-site"];
+      if (site !== undefined && OWN_NAVIGATION.has(String(site))) {
+        await reply.signOut();
+        return reply.redirect("/");
+      }
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(SIGN_OUT_PAGE);
+    },
+  );
 
-  // The Sign Out button's call; the same-origin check of the security plugin covers it.
-  app.post("/api/logout", { schema: { response: { 200: okSchema } } }, async (_request, reply) => {
-    await reply.signOut();
-    return { ok: true as const };
-  });
+  // The Sign Out button's call; the same-origin check of the security plugin covers it. A form's post (from the
+  // page above) is answered with the home page.
+  app.post(
+    "/api/logout",
+    { schema: { response: { 200: okSchema, 303: z.void() } } },
+    async (request, reply) => {
+      await reply.signOut();
+      if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return reply.redirect("/", 303);
+      return { ok: true as const };
+    },
+  );
 
   app.get("/api/auth/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
     toUserResponse(requireUser(request), config.adminEmails),
