@@ -28,7 +28,7 @@ export default function AccountPage() {
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignInRequired message="Please sign in to view your account." returnTo="/account" />;
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-4xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>
       <AccountInformationCard user={user} />
       <SubscriptionDetailsCard user={user} />

@@ -20,7 +20,7 @@ export default function AdminPriceReportsPage() {
 
   if (isLoading || loggedOut) return <PageSpinner />;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-3xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Price Report Review</h1>
       {notAdmin ? (
         <AdminAccessRequired reason={ADMIN_REQUIRED} />

@@ -47,7 +47,7 @@ export default function DemoPage() {
   }, []);
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-7xl gap-6 px-3 py-6 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">

@@ -70,7 +70,7 @@ export default function HomePage({ user }: { user: User }) {
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:gap-6 sm:py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:gap-6 sm:py-6 sm:px-6">
       <WelcomeBanner user={user} />
       <PricingStatusBanner />
       <HelpUsImproveBanner user={user} />
@@ -95,7 +95,7 @@ export default function HomePage({ user }: { user: User }) {
           </div>
         )}
         <CardBody className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <div className="grid content-start gap-6">
+          <div className="grid min-w-0 content-start gap-6">
             <LocationPanel
               location={location}
               isLoaded={prefs.preferences !== null}
@@ -118,7 +118,7 @@ export default function HomePage({ user }: { user: User }) {
         </CardBody>
       </Card>
 
-      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-1">
           <CartPanel
             catalog={catalog.data ?? []}

@@ -10,7 +10,7 @@ import { SampleBasket } from "../features/landing/components/sample-basket";
  */
 export default function LandingPage() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-16 px-4 py-10 sm:px-6 sm:py-16">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-6xl gap-16 px-4 py-10 sm:px-6 sm:py-16">
       <Hero aside={<SampleBasket prices={DEMO_PRICES} />} />
       <HowItWorks />
       <Plans />

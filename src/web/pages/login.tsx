@@ -9,6 +9,7 @@ export default function LoginPage() {
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
         <CardHeader
+          level={1}
           title="Sign in to PennyCart"
           description="Local sign-in for development: no password, your e-mail is your account."
         />

@@ -25,7 +25,7 @@ export default function PriceHistoryPage({ itemId }: { itemId: string }) {
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignInRequired message="Please sign in to see price history." returnTo={`/prices/items/${itemId}`} />;
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-3xl gap-4 px-3 py-6 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Price history</h1>
         {item && (

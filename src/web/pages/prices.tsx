@@ -17,7 +17,7 @@ export default function PricesPage() {
   }, []);
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-3xl gap-6 px-3 py-6 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Where our prices come from</h1>
         <p className="mt-2 text-slate-700">

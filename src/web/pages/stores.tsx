@@ -52,7 +52,7 @@ export default function StoresPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-3 py-6 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-5xl gap-6 px-3 py-6 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stores</h1>
         <p className="mt-2 max-w-2xl text-slate-700">The grocery chains PennyCart compares, and their stores near you.</p>

@@ -25,7 +25,7 @@ export default function SubscribePage() {
   if (!user) return <SignInRequired message="Please sign in to upgrade to Premium." returnTo="/subscribe" />;
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-3 py-8 sm:px-6">
+    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-5xl gap-6 px-3 py-8 sm:px-6">
       <div>
         <h1 className="text-2xl font-bold">Upgrade to Premium</h1>
         <p className="text-slate-600">Save favorites, set up recurring orders and export your cart to store websites.</p>

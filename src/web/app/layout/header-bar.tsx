@@ -7,7 +7,8 @@ export function Logo() {
   return (
     <>
       <ShoppingBasket className="size-6" aria-hidden />
-      PennyCart
+      {/* On phones the basket alone (the name stays for screen readers), so the navigation and a signed-in name fit 360 px. */}
+      <span className="max-sm:sr-only">PennyCart</span>
     </>
   );
 }
@@ -34,10 +35,10 @@ export function HeaderBar({ home, install, children }: { home: ReactNode; instal
 export function SignedOutNav() {
   return (
     <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
-      <a href="/#how-it-works" className="hidden px-2 text-sm font-medium text-slate-700 hover:text-slate-950 sm:inline">
+      <a href="/#how-it-works" className="px-1.5 text-sm font-medium text-slate-700 hover:text-slate-950 sm:px-2">
         How it works
       </a>
-      <a href="/stores" className="px-2 text-sm font-medium text-slate-700 hover:text-slate-950">
+      <a href="/stores" className="px-1.5 sm:px-2 text-sm font-medium text-slate-700 hover:text-slate-950">
         Stores
       </a>
       <a href="/api/login" className={buttonClass("primary", "sm")}>

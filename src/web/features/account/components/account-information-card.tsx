@@ -11,10 +11,10 @@ export function AccountInformationCard({ user }: { user: User }) {
       <CardHeader id="account-information-title" title="Account Information" />
       <CardBody className="flex items-start gap-4">
         <Avatar src={user.profileImageUrl} initials={initials(user)} label={`${name}'s avatar`} size="lg" />
-        <dl className="grid min-w-0 gap-2 text-sm">
+        <dl className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <dt className="sr-only">Name</dt>
-            <dd className="truncate text-lg font-semibold text-slate-900">{name}</dd>
+            <dd className="text-lg font-semibold break-all text-slate-900">{name}</dd>
             <dd>
               <PlanBadge user={user} />
             </dd>

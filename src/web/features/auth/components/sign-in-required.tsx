@@ -2,7 +2,7 @@
 export function SignInRequired({ message, returnTo }: { message: string; returnTo: string }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <p className="text-lg">{message}</p>
+      <h1 className="text-lg">{message}</h1>
       <a
         href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}
         className="mt-4 inline-block font-medium text-brand-800 underline"

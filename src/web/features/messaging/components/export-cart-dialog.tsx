@@ -85,7 +85,8 @@ export function ExportCartDialog({
         title="Export Your Shopping Cart"
         description="Take your list with you or open it at your stores."
       >
-        <div className="grid gap-5">
+        {/* minmax(0, 1fr): a long store or item name wraps or truncates inside the 360 px dialog instead of widening it. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
           <section aria-labelledby="export-preview-title" className="grid gap-2">
             <h3 id="export-preview-title" className="text-sm font-semibold text-slate-800">
               Preview
@@ -107,7 +108,7 @@ export function ExportCartDialog({
               <h3 className="text-sm font-semibold text-slate-800">
                 {format === "text" ? `Text (${TEXT_FILE_NAME})` : `Spreadsheet (${CSV_FILE_NAME})`}
               </h3>
-              <div className="grid grid-cols-2 gap-2">
+              <div className="grid grid-cols-1 gap-2 min-[25rem]:grid-cols-2">
                 <Button
                   variant="outline"
                   size="sm"
@@ -151,7 +152,7 @@ export function ExportCartDialog({
             {stores.length === 0 ? (
               <p className="text-sm text-slate-600">Select stores above to open your list at their websites.</p>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
                 {stores.map((store) => {
                   const url = storeOrderUrl(store, names);
                   const withCart = url !== null && url !== storeHomeUrl(store);
@@ -165,8 +166,10 @@ export function ExportCartDialog({
                           className={buttonClass("outline", "sm", "w-full justify-between")}
                           onClick={() => toast({ title: withCart ? "Opening store with cart" : "Opening store website" })}
                         >
-                          <span className="truncate">{store.name}</span>
-                          <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+                          <span className="min-w-0 truncate" title={store.name}>
+                            {store.name}
+                          </span>
+                          <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600">
                             {withCart ? "Search items" : "Website"}
                             <ExternalLink className="size-3.5" aria-hidden />
                           </span>

@@ -80,7 +80,7 @@ export function CreateRecurringOrderButton({ entries, hasPremiumAccess, onUpgrad
             <p className="text-sm font-medium">
               {entries.length} {entries.length === 1 ? "item" : "items"} from your cart
             </p>
-            <ul aria-label="Items in this order" className="max-h-40 overflow-y-auto text-sm text-slate-700">
+            <ul aria-label="Items in this order" className="text-sm text-slate-700">
               {entries.map((entry) => (
                 <li key={entry.id}>
                   {entry.item.name} ({entry.item.brand}) × {entry.quantity}
