@@ -17,6 +17,11 @@ const IN_PROGRESS_TAKEOVER_MS = 60_000;
  */
 const runsAgainSafely = (method: string) => method !== "POST";
 const KEPT_FOR = sql`interval '1 day'`;
+/**
+ * The answers kept per shopper at most (issue 27 item 10): far more than a phone queues offline, and a bound on
+ * the rows (each holds a cart answer) one account can leave. A new key pushes out the oldest beyond it.
+ */
+export const MAX_KEYS_PER_SHOPPER = 200;
 
 type Claim = { userId: string; key: string };
 const claims = new WeakMap<FastifyRequest, Claim>();
@@ -39,7 +44,13 @@ async function claim(db: Db, userId: string, key: string, request: string, metho
     .values({ userId, key, request })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return undefined;
+  if (inserted.length > 0) {
+    await db.execute(sql`
+      delete from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.key} in (
+        select ${idempotencyKeys.key} from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId}
+        order by ${idempotencyKeys.createdAt} desc, ${idempotencyKeys.key} offset ${MAX_KEYS_PER_SHOPPER})`);
+    return undefined;
+  }
   const [row] = await db
     .select()
     .from(idempotencyKeys)
