@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/receipts.ts                      # 24 receipts, the held-out seed (the figure to record)
  *   npx tsx bench/receipts.ts --seed=1 --receipts=6 --verbose   # the development seed (tune on this one only)
+ *   npx tsx bench/receipts.ts --shelf-prices       # prices near the chain's estimates, which the matcher is given
  *
  * The line texts are made by a generator that knows nothing of the matcher: each word of an item's name is
  * kept, cut short or stripped to its consonants at random, the way registers print them, so the matcher is
@@ -20,7 +21,8 @@ import { parseReceipt } from "../src/domain/receipts/parse-receipt";
 import { CHAIN_RECEIPT_FORMATS } from "../src/domain/receipts/receipt-words";
 import { imageForOcr } from "../src/server/features/receipts/receipt-image";
 import { CHAIN_ASSORTMENTS } from "../src/server/db/seed/data/assortments";
-import { CATALOG_ITEMS } from "../src/server/db/seed/data/catalog";
+import { CATALOG_ITEMS, estimateSeedPriceCents } from "../src/server/db/seed/data/catalog";
+import { CHAINS as CHAIN_SEEDS } from "../src/server/db/seed/data/chains";
 import { STORES } from "../src/server/db/seed/data/stores";
 import { createTesseractOcr } from "../src/server/integrations/ocr/tesseract";
 import { drawReceipt, seededRandom } from "../tests/support/receipt-image";
@@ -30,6 +32,9 @@ const { values } = parseArgs({
     seed: { type: "string", default: "20261127" },
     receipts: { type: "string", default: "24" },
     verbose: { type: "boolean", default: false },
+    // Printed prices near the chain's seed estimate (within 8%), which the matcher is given as the store's price,
+    // as the app gives it the price the store has now; without it, prices are random and the matcher has words only.
+    "shelf-prices": { type: "boolean", default: false },
   },
 });
 const random = seededRandom(Number(values.seed));
@@ -57,12 +62,16 @@ const entries: (CatalogEntry & { key: string })[] = CATALOG_ITEMS.map((item, i) 
 }));
 const catalog = prepareCatalog(entries);
 const keyOf = new Map(entries.map((entry) => [entry.id, entry.key]));
-const ownBrandsOf = (chain: Chain) => [CHAIN_ASSORTMENTS[chain].ownLabel, ...CHAIN_ASSORTMENTS[chain].ownBrands].filter((b): b is string => Boolean(b));
-const everyOwnBrand = new Set(Object.values(CHAIN_ASSORTMENTS).flatMap((a) => [a.ownLabel, ...a.ownBrands]).filter(Boolean));
+const ownBrandsOf = (chain: Chain) =>
+  [CHAIN_ASSORTMENTS[chain].ownLabel, ...CHAIN_ASSORTMENTS[chain].ownBrands].filter((b): b is string => Boolean(b));
+const everyOwnBrand = new Set(
+  Object.values(CHAIN_ASSORTMENTS)
+    .flatMap((a) => [a.ownLabel, ...a.ownBrands])
+    .filter(Boolean),
+);
 
 /** Items a chain could sell: national brands, generic goods, and its own labels (not another chain's). */
-const stockOf = (chain: Chain) =>
-  entries.filter((e) => !everyOwnBrand.has(e.brand) || ownBrandsOf(chain).includes(e.brand));
+const stockOf = (chain: Chain) => entries.filter((e) => !everyOwnBrand.has(e.brand) || ownBrandsOf(chain).includes(e.brand));
 
 const VOWELS = /[AEIOU]/g;
 /** A word as a register might print it: whole, cut short, or its first letter and consonants. */
@@ -97,6 +106,13 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random(
 
 type Truth = { key: string; cents: number };
 
+/** The chain's seed estimate of a catalog entry (ids are 1-based positions in CATALOG_ITEMS). */
+const shelfCents = (chain: Chain, id: number) =>
+  estimateSeedPriceCents(
+    CATALOG_ITEMS[id - 1]!,
+    CHAIN_SEEDS.find((c) => c.slug === chain)!,
+  );
+
 /** One receipt: its printed lines and what each bought line really is. */
 function makeReceipt(chain: Chain, index: number) {
   const store = pick(STORES.filter((s) => s.chainSlug === chain));
@@ -108,7 +124,10 @@ function makeReceipt(chain: Chain, index: number) {
   for (let i = 0; i < count; i++) {
     const entry = pick(stock);
     const text = lineText(chain, entry);
-    const amount = price();
+    const randomAmount = price();
+    const amount = values["shelf-prices"]
+      ? Math.round(shelfCents(chain, entry.id) * (0.92 + random() * 0.16)) / 100
+      : randomAmount;
     const flag = chain === "walmart" ? " F" : chain === "target" ? " T" : chain === "aldi" ? " A" : "";
     if (entry.sizeUnit === "lb" && entry.size === 1 && chance(0.5)) {
       // Sold by weight: the name, then the weight line with its total.
@@ -120,7 +139,13 @@ function makeReceipt(chain: Chain, index: number) {
       continue;
     }
     const label =
-      chain === "walmart" ? `${text} ${digits(12)}` : chain === "costco" ? `${digits(6)} ${text}` : chain === "aldi" ? `${digits(6)} ${text}` : text;
+      chain === "walmart"
+        ? `${text} ${digits(12)}`
+        : chain === "costco"
+          ? `${digits(6)} ${text}`
+          : chain === "aldi"
+            ? `${digits(6)} ${text}`
+            : text;
     body.push(`${row(label, money(amount))}${flag}`);
     truth.push({ key: keyOf.get(entry.id)!, cents: Math.round(amount * 100) });
     if (chance(0.12)) body.push(row(chain === "walmart" ? "  SAVINGS" : "  COUPON", `${money(Math.min(1, amount / 4))}-`));
@@ -145,7 +170,14 @@ function makeReceipt(chain: Chain, index: number) {
 
 const n = Number(values.receipts);
 const ocr = createTesseractOcr();
-const stores = STORES.map((s, i) => ({ id: i + 1, chainSlug: s.chainSlug, address: s.address, zip: s.zip, latitude: s.latitude, longitude: s.longitude }));
+const stores = STORES.map((s, i) => ({
+  id: i + 1,
+  chainSlug: s.chainSlug,
+  address: s.address,
+  zip: s.zip,
+  latitude: s.latitude,
+  longitude: s.longitude,
+}));
 let right = 0;
 let lines = 0;
 let storesRight = 0;
@@ -163,8 +195,17 @@ for (let i = 0; i < n; i++) {
   const start = performance.now();
   const parsed = parseReceipt(await ocr.read(await imageForOcr(image)));
   const storeMatch = matchStore(parsed, stores, null);
-  const context = { chainSlug: storeMatch.chainSlug, ownBrands: ownBrandsOf(receipt.chain) };
-  const read = parsed.lines.map((line) => ({ cents: line.cents, key: keyOf.get(matchLine(line, catalog, context)[0]?.itemId ?? 0), text: line.text, used: false }));
+  const context = {
+    chainSlug: storeMatch.chainSlug,
+    ownBrands: ownBrandsOf(receipt.chain),
+    ...(values["shelf-prices"] ? { priceOf: (id: number) => shelfCents(receipt.chain, id) } : {}),
+  };
+  const read = parsed.lines.map((line) => ({
+    cents: line.cents,
+    key: keyOf.get(matchLine(line, catalog, context)[0]?.itemId ?? 0),
+    text: line.text,
+    used: false,
+  }));
   seconds += (performance.now() - start) / 1000;
   const expectedStore = STORES.indexOf(receipt.store) + 1;
   if (storeMatch.storeId === expectedStore) storesRight++;
@@ -176,14 +217,20 @@ for (let i = 0; i < n; i++) {
     if (ok) right++;
     chain.right += ok ? 1 : 0;
     chain.lines++;
-    if (!ok && values.verbose) console.log(`  miss ${receipt.chain}: ${truth.key} ${truth.cents} -> ${found ? `${found.text} = ${found.key}` : "no line with that price"}`);
+    if (!ok && values.verbose)
+      console.log(
+        `  miss ${receipt.chain}: ${truth.key} ${truth.cents} -> ${found ? `${found.text} = ${found.key}` : "no line with that price"}`,
+      );
   }
   lines += receipt.truth.length;
   perChain.set(receipt.chain, chain);
 }
 await ocr.close();
-console.log(`receipts: ${n} (${CHAINS.length} chain formats), seed ${values.seed}`);
+console.log(
+  `receipts: ${n} (${CHAINS.length} chain formats), seed ${values.seed}, ${values["shelf-prices"] ? "shelf prices near the estimates, given to the matcher" : "random prices, words only"}`,
+);
 console.log(`lines right before correction (price and item): ${right}/${lines} = ${((100 * right) / lines).toFixed(1)}%`);
-for (const [chain, c] of perChain) console.log(`  ${chain.padEnd(12)} ${c.right}/${c.lines} = ${((100 * c.right) / c.lines).toFixed(1)}%`);
+for (const [chain, c] of perChain)
+  console.log(`  ${chain.padEnd(12)} ${c.right}/${c.lines} = ${((100 * c.right) / c.lines).toFixed(1)}%`);
 console.log(`store found: ${storesRight}/${n}`);
 console.log(`seconds per receipt (OCR, parsing, matching): ${(seconds / n).toFixed(2)}`);
