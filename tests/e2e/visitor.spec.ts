@@ -5,7 +5,7 @@ test.describe("a visitor who is not signed in", () => {
   test("reads what PennyCart does, how it works and the plans, then opens the demo @phone", async ({ page }) => {
     await page.goto("/");
     await expect(
-      page.getByRole("heading", { level: 1, name: "See which nearby store has your groceries for less." }),
+      page.getByRole("heading", { level: 1, name: "Compare your grocery cart across real stores near you." }),
     ).toBeVisible();
 
     const example = page.getByRole("region", { name: "One basket, five stores" });
@@ -52,7 +52,7 @@ test.describe("a visitor who is not signed in", () => {
     }) => {
       await page.goto("/");
       await expect(
-        page.getByRole("heading", { level: 1, name: "See which nearby store has your groceries for less." }),
+        page.getByRole("heading", { level: 1, name: "Compare your grocery cart across real stores near you." }),
       ).toBeVisible();
       const example = page.getByRole("region", { name: "One basket, five stores" });
       await expect(example.getByRole("listitem")).toHaveCount(5);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api-client";
 import { usePriceSources } from "../features/price-sources/api/get-price-sources";
+import { EstimateMethod } from "../features/price-sources/components/estimate-method";
 import { PriceSourceList } from "../features/price-sources/components/price-source-list";
 
 /** Public page: where every price comes from, with its date and licence (issue 15). */
@@ -38,6 +39,7 @@ export default function PricesPage() {
           <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             {sources.data.summary}
           </p>
+          <EstimateMethod />
           <PriceSourceList sources={sources.data.sources} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRICE_LEVEL_CHAINS } from "../../../../domain/pricing/price-levels";
 import { CHAINS, CHAIN_SLUGS, PRICE_LEVELS } from "./chains";
 
 describe("chains", () => {
@@ -37,5 +38,10 @@ describe("chains", () => {
     expect(byLevel("conventional")).toEqual(["foodland", "fresh-thyme-market", "giant-eagle", "iga", "kuhns-market"]);
     expect(byLevel("discount")).toEqual(["aldi", "save-a-lot"]);
     expect(Object.values(PRICE_LEVELS)).toEqual([...Object.values(PRICE_LEVELS)].sort((a, b) => a - b));
+  });
+
+  it("lists each level's chains on the /prices page as the seed has them", () => {
+    for (const level of Object.keys(PRICE_LEVELS) as (keyof typeof PRICE_LEVELS)[])
+      expect([...PRICE_LEVEL_CHAINS[level]].sort(), level).toEqual(CHAINS.filter((c) => c.level === level).map((c) => c.name).sort());
   });
 });

@@ -13,21 +13,9 @@
  * tells apart, say, Kuhn's and Giant Eagle (issue 30).
  */
 
-/** The chain price levels: a judgement of positioning in a few steps, each a multiplier on the national average. */
-export const PRICE_LEVELS = {
-  /** Hard discounters with a small, mostly own-label range (Aldi, Save-A-Lot). */
-  discount: 0.83,
-  /** Everyday-low-price and warehouse chains (Walmart, Costco, Sam's Club, BJ's). */
-  "low-price": 0.88,
-  /** Value-minded supermarkets and mass merchants (Shop 'n Save, Target, Trader Joe's, Gordon Food Service). */
-  value: 0.96,
-  /** Conventional supermarkets (Giant Eagle, Kuhn's, Foodland, IGA, Fresh Thyme). */
-  conventional: 1.04,
-  /** Upscale and natural-food chains (Whole Foods Market, The Fresh Market). */
-  upscale: 1.26,
-} as const;
+import { PRICE_LEVELS, type PriceLevelName } from "../../../../domain/pricing/price-levels";
 
-export type PriceLevelName = keyof typeof PRICE_LEVELS;
+export { PRICE_LEVELS, type PriceLevelName };
 
 export const CHAIN_SLUGS = [
   "giant-eagle",

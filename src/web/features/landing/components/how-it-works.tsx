@@ -7,7 +7,7 @@ const STEPS = [
   {
     icon: BadgeDollarSign,
     title: "See the lowest total",
-    text: "Every item and the whole cart, with tax, side by side. The cheapest store is flagged.",
+    text: "Every item and the whole cart, with tax and a range for each estimate, side by side. The lowest total is flagged; totals within each other's ranges are called about the same.",
   },
 ] as const;
 
