@@ -7,6 +7,7 @@ import { CATALOG_ITEMS, estimateSeedPriceCents } from "./catalog";
 import type { CatalogItemSeed } from "./catalog-item";
 import { CHAINS } from "./chains";
 import { REFERENCE_PRICES, findReferencePrice } from "./reference-prices";
+import { seedObservation } from "./seed-prices";
 import { convertSize } from "../../../../domain/pricing/unit-price";
 
 // The publishers' files as shipped in tests/fixtures/reference-prices (copied verbatim, docs/data.md).
@@ -105,5 +106,17 @@ describe("seed estimates against the federal averages (issue 15)", () => {
     }
     const flour = CATALOG_ITEMS.find((i) => i.key === "all-purpose-flour-king-arthur-5-lb")!;
     expect(median(CHAINS.map((chain) => estimateSeedPriceCents(flour, chain)))).toBeGreaterThan(500);
+  });
+
+  it("label a premium brand priced from the team's shelf figure a team estimate: the average cancels out of it (issue 30)", () => {
+    const flour = CATALOG_ITEMS.find((i) => i.key === "all-purpose-flour-king-arthur-5-lb")!;
+    expect(flour.referenceKey).toBeDefined();
+    for (const [key] of Object.entries(PREMIUM_SHELF_CENTS)) {
+      const item = CATALOG_ITEMS.find((i) => i.key === key)!;
+      expect(seedObservation(item, CHAINS[0]!), key).toMatchObject({ source: "team-estimate", sourceRef: "PennyCart team" });
+    }
+    // An anchored national brand keeps its federal source.
+    const national = CATALOG_ITEMS.find((i) => i.referenceKey !== undefined && i.brandTier === "national")!;
+    expect(seedObservation(national, CHAINS[0]!).source).toMatch(/^(bls|ers)-anchored$/);
   });
 });

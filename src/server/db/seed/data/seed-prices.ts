@@ -8,6 +8,7 @@ import type { ObservedPrecision, PriceSource } from "../../../../domain/pricing/
 import type { CatalogItemSeed } from "./catalog-item";
 import { estimateSeedPriceCents } from "./catalog";
 import type { ChainSeed } from "./chains";
+import { PREMIUM_SHELF_CENTS } from "./premium-shelf-prices";
 import { findReferencePrice, type ReferencePriceSeed } from "./reference-prices";
 
 /** The year the team's curated shelf prices describe (docs/data.md). */
@@ -40,7 +41,10 @@ export function referenceSourceRef(reference: ReferencePriceSeed): string {
 export function seedObservation(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): SeedObservation {
   const cents = estimateSeedPriceCents(item, chain);
   const reference = item.referenceKey ? findReferencePrice(item.referenceKey) : undefined;
-  if (!reference) return { cents, source: "team-estimate", sourceRef: "PennyCart team", ...periodStart(TEAM_ESTIMATE_YEAR) };
+  // A premium brand with the team's shelf figure is priced at that figure × the chain's level: the average cancels
+  // out of its brand factor (brand-factors.ts), so it is the team's estimate, not one based on the average (issue 30).
+  const fromShelfFigure = item.brandTier === "premium" && PREMIUM_SHELF_CENTS[item.key] !== undefined;
+  if (!reference || fromShelfFigure) return { cents, source: "team-estimate", sourceRef: "PennyCart team", ...periodStart(TEAM_ESTIMATE_YEAR) };
   return {
     cents,
     source: reference.source === "BLS" ? "bls-anchored" : "ers-anchored",
