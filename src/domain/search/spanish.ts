@@ -20,7 +20,9 @@ const always = (es: string, en: string): SpanishWord => ({ es, en, always: true 
 
 export const SPANISH_WORDS: readonly SpanishWord[] = [
   // Dairy and eggs
-  w("leche", "milk"),
+  always("leche", "milk"),
+  w("dulce de leche", "dulce de leche"),
+  w("tres leches", "tres leches"),
   w("leche entera", "whole milk"),
   w("leche descremada", "skim milk"),
   w("leche de almendra", "almond milk"),
@@ -43,7 +45,7 @@ export const SPANISH_WORDS: readonly SpanishWord[] = [
   w("helado", "ice cream"),
   w("nieve", "ice cream"),
   // Meat and seafood
-  w("pollo", "chicken"),
+  always("pollo", "chicken"),
   w("pechuga", "breast"),
   w("pechuga de pollo", "chicken breast"),
   w("muslos de pollo", "chicken thighs"),
@@ -52,7 +54,7 @@ export const SPANISH_WORDS: readonly SpanishWord[] = [
   w("carne", "beef"),
   w("carne molida", "ground beef"),
   w("carne de res", "beef"),
-  w("res", "beef"),
+  always("res", "beef"),
   w("bistec", "steak"),
   w("cerdo", "pork"),
   w("puerco", "pork"),

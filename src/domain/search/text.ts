@@ -48,7 +48,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
  * ("paint" from pants, "magazine" from margarine): typed, they are what the shopper means, so search
  * finds nothing rather than correcting them into a product (issue 31).
  */
-export const OTHER_SHOPS_WORDS: ReadonlySet<string> = new Set(["paint", "magazine", "toy", "hose", "chair", "tire"]);
+export const OTHER_SHOPS_WORDS: ReadonlySet<string> = new Set(["paint", "magazine", "toy", "hose", "chair", "tire", "candle"]);
 
 /** A word that says how much or what kind rather than what: a filler word, a number, or a single letter. */
 export const isFiller = (word: string) => FILLER_WORDS.has(word) || /^\d+$/.test(word) || word.length === 1;
