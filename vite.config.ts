@@ -172,7 +172,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,txt}"],
         // The pages the server sends visitors (decision 038) are never answered from the cache.
-        globIgnores: ["demo.html", "visitor.html", "ssr/**"],
+        // landing.html too: the server never sends it by that name (a file it does not serve is a 404, decision 043),
+        // and one failed precache entry stops the service worker from installing.
+        globIgnores: ["demo.html", "visitor.html", "landing.html", "ssr/**"],
         navigateFallback: "/index.html",
         // Pages the server renders itself or that are not the app: never answered from the shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/shared\//],
