@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { chains, groceryItems, prices, stores } from "../../db/schema/index";
 
@@ -18,9 +18,10 @@ export function findHistoryItem(db: Db, itemId: number) {
 
 /**
  * The newest `limit` trusted observations of an item at every chain and store, newest first (the order
- * of decision 016: observedAt, then recordedAt, then id). Held and rejected shopper reports are not prices.
+ * of decision 016: observedAt, then recordedAt, then id). Held and rejected shopper reports are not prices, except
+ * that the viewer's own held reports count for the viewer, as in their comparison (decision 040).
  */
-export function findTrustedObservations(db: Db, itemId: number, limit: number) {
+export function findTrustedObservations(db: Db, itemId: number, limit: number, viewerId: string | null = null) {
   return db
     .select({
       id: prices.id,
@@ -37,7 +38,14 @@ export function findTrustedObservations(db: Db, itemId: number, limit: number) {
     .from(prices)
     .innerJoin(chains, eq(chains.id, prices.chainId))
     .leftJoin(stores, eq(stores.id, prices.storeId))
-    .where(and(eq(prices.itemId, itemId), eq(prices.status, "trusted")))
+    .where(
+      and(
+        eq(prices.itemId, itemId),
+        viewerId === null
+          ? eq(prices.status, "trusted")
+          : or(eq(prices.status, "trusted"), and(eq(prices.status, "held"), eq(prices.reportedBy, viewerId))),
+      ),
+    )
     .orderBy(desc(prices.observedAt), desc(prices.recordedAt), desc(prices.id))
     .limit(limit);
 }

@@ -24,6 +24,23 @@ type Observation = { price: string; source: string; sourceLabel: string; observe
 type Chain = { chainId: number; chainName: string; observations: Observation[] };
 
 describe("GET /api/grocery-items/:id/price-history", () => {
+  it("shows a shopper their own held report, as their comparison does, and no one else (decision 040)", async () => {
+    const [item] = await ctx.database.db.select().from(groceryItems).limit(1);
+    const stores = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=10" })).json() as { id: number }[];
+    const reporter = await signIn(ctx.app, "history-reporter@example.com");
+    const report = await ctx.app.inject({
+      method: "POST",
+      url: "/api/price-reports",
+      headers: { cookie: reporter },
+      payload: { itemId: item!.id, storeId: stores[0]!.id, price: "1.23" },
+    });
+    expect(report.json().status).toBe("held");
+    const prices = async (headers: Record<string, string>) =>
+      ((await historyOf(item!.id, headers)).json().chains as Chain[]).flatMap((c) => c.observations.map((o) => o.price));
+    expect(await prices({ cookie: reporter })).toContain("1.23");
+    expect(await prices({ cookie })).not.toContain("1.23");
+  });
+
   it("gives each chain's seeded estimate with its price, source and reference period", async () => {
     const { db } = ctx.database;
     const [item] = await db.select().from(groceryItems).limit(1);

@@ -15,9 +15,9 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: { 200: priceHistoryResponseSchema } },
     },
     async (request, reply) => {
-      requireUser(request);
+      const viewer = requireUser(request);
       reply.header("cache-control", "private, no-cache");
-      return getPriceHistory(db, request.params.id);
+      return getPriceHistory(db, request.params.id, undefined, viewer.id);
     },
   );
 };

@@ -12,10 +12,15 @@ export const PRICE_HISTORY_LIMIT = 2000;
  * An item's price history (issue 15 part 7): per chain, oldest first, every trusted observation with
  * its source and date. Chains in name order; a chain that never priced the item is not listed.
  */
-export async function getPriceHistory(db: Db, itemId: number, limit = PRICE_HISTORY_LIMIT): Promise<PriceHistoryResponse> {
+export async function getPriceHistory(
+  db: Db,
+  itemId: number,
+  limit = PRICE_HISTORY_LIMIT,
+  viewerId: string | null = null,
+): Promise<PriceHistoryResponse> {
   const item = await findHistoryItem(db, itemId);
   if (!item) throw new HttpError(404, "Item not found");
-  const rows = await findTrustedObservations(db, itemId, limit + 1);
+  const rows = await findTrustedObservations(db, itemId, limit + 1, viewerId);
   const truncated = rows.length > limit;
   const byChain = new Map<number, ChainPriceHistory>();
   for (const row of rows.slice(0, limit).reverse()) {
