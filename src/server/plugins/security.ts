@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import helmet, { type HelmetOptions } from "helmet";
 import { HttpError } from "./errors";
 import { registerRateLimits } from "./rate-limit";
 import { isApiRequest, routedPath } from "./request-path";
@@ -14,7 +13,7 @@ const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), paymen
 /** Security headers, a same-origin check on state-changing API calls, and rate limits (Redis-backed when shared). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
-  const securityHeaders = helmetHeaders({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -31,10 +30,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies,
-  });
-  app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
-    done();
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
@@ -56,19 +51,3 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/**
- * Helmet's headers for these options, worked out once: they depend on nothing in the request.
- * (@fastify/helmet built the middleware, parsing the CSP directives, for every request: 3% of the
- * CPU of a cached cart read, bench/RESULTS.md.)
- */
-function helmetHeaders(options: HelmetOptions): [string, string | number | readonly string[]][] {
-  const headers: [string, string | number | readonly string[]][] = [];
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void headers.push([name, value]),
-    removeHeader: () => {},
-  };
-  let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
-  if (failure) throw failure;
-  return headers;
-}

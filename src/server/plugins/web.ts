@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Negotiator } from "@fastify/accept-negotiator";
+import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -27,9 +26,6 @@ export function cacheControlFor(relativePath: string): string {
 /** Built files only ever sent as the server fills them in: `/`, `/demo` and visitors' pages (decisions 024, 038). */
 const UNSERVED = new Set(["/landing.html", "/demo.html", "/visitor.html"]);
 
-type Encoded = { br: Buffer; gzip: Buffer };
-const encode = (html: string): Encoded => ({ br: brotliCompressSync(html), gzip: gzipSync(html) });
-
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
 
 /**
@@ -53,10 +49,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       ? readFileSync(file, "utf8").replaceAll(ADVERTISING_EMAIL_PLACEHOLDER, escapeHtml(advertisingEmail))
       : undefined;
   };
-  // Compressed once: these pages are most of a visitor's first download.
-  const withEncodings = (html: string | undefined) => (html === undefined ? undefined : { html, encoded: encode(html) });
-  const landing = withEncodings(visitorFile("landing.html"));
-  const demo = withEncodings(visitorFile("demo.html"));
+  const landing = visitorFile("landing.html");
+  const demo = visitorFile("demo.html");
   const visitorTemplate = visitorFile("visitor.html");
   const rendererFile = path.join(root, "ssr", "static-pages.mjs");
   const renderer =
@@ -78,30 +72,26 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
     });
   }
 
-  // Accept-Encoding with its q-values: "br;q=0" refuses Brotli.
-  const encodingNegotiator = new Negotiator<"br" | "gzip" | "identity">({ supportedValues: ["br", "gzip", "identity"] });
+  // The pages routed below are compressed as the browser accepts (Brotli, else gzip; "br;q=0" refuses Brotli):
+  // the landing page and the demo are most of a visitor's first download. Files above come pre-compressed.
+  // (The route's options replace the plugin's, defaults included, so they are given per route.)
+  await app.register(compress, { global: false });
+  const compressed = { encodings: ["br", "gzip"] as ("br" | "gzip")[], threshold: 0 };
 
   const sendNotBuilt = (reply: FastifyReply) =>
     reply.status(503).type("text/plain").send("The web app is not built. Run `npm run build` (or `npm start`, which builds it).");
 
   const sessionCookie = sessionCookieName(app.deps.config.secureCookies);
   const isVisitor = (request: FastifyRequest) => request.cookies[sessionCookie] === undefined;
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string, encoded: Encoded) => {
-    const accepts = request.headers["accept-encoding"];
-    const encoding = accepts ? encodingNegotiator.negotiate(accepts) : "identity";
-    if (encoding === null || encoding === "identity") return reply.send(html);
-    return reply.header("content-encoding", encoding).send(encoded[encoding]);
-  };
 
   for (const [route, page] of [
     ["/", landing],
     ["/demo", demo],
   ] as const) {
-    app.get(route, async (request, reply) => {
+    app.get(route, { compress: compressed }, async (request, reply) => {
       if (!indexHtml) return sendNotBuilt(reply);
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Cookie, Accept-Encoding");
-      if (page === undefined || !isVisitor(request)) return reply.send(indexHtml);
-      return sendHtml(request, reply, page.html, page.encoded);
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Cookie, accept-encoding");
+      return reply.send(page === undefined || !isVisitor(request) ? indexHtml : page);
     });
   }
 

@@ -1,3 +1,4 @@
+import etag from "@fastify/etag";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
@@ -8,6 +9,8 @@ import { addToCart, clearCart, getCart, removeFromCart, setChecked, updateCartEn
 import { refuseOtherShoppersChanges } from "./expected-shopper";
 import { addIdempotencyKeys } from "./idempotency";
 
+const notModified = z.void().describe("Not Modified: the copy named by If-None-Match is current");
+
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
@@ -15,10 +18,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   addIdempotencyKeys(app, db);
 
   // Priced at every read (one indexed statement, decision 046): right after a change, as on any other instance.
-  app.get("/api/cart", { schema: { response: { 200: cartResponseSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    reply.header("cache-control", "private, no-cache");
-    return getCart(db, user.id);
+  // The ETag is a hash of what is sent, so a browser holding the current copy gets 304 and no body.
+  await app.register(async (read) => {
+    await read.register(etag);
+    read.get("/api/cart", { schema: { response: { 200: cartResponseSchema, 304: notModified } } }, async (request, reply) => {
+      const user = requireUser(request);
+      reply.header("cache-control", "private, no-cache").header("vary", "Cookie");
+      return getCart(db, user.id);
+    });
   });
 
   app.post(
