@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { User } from "../../domain/contracts/auth";
 import { DEFAULT_RADIUS_MILES } from "../../domain/contracts/catalog";
 import { Button } from "../components/ui/button";
@@ -30,6 +31,8 @@ import { FavoriteHeart } from "../features/favorites/components/favorite-heart";
 import { FavoritesPanel } from "../features/favorites/components/favorites-panel";
 import { CreateRecurringOrderButton } from "../features/recurring-orders/components/create-recurring-order-dialog";
 import { RecurringOrdersPanel } from "../features/recurring-orders/components/recurring-orders-panel";
+import { OfflineNotice } from "../features/shopping-mode/components/offline-notice";
+import { keepCartCopy } from "../features/shopping-mode/lib/offline-store";
 import { ContributePricesCard } from "../features/receipts/components/contribute-prices-card";
 
 const NO_IDS: number[] = [];
@@ -48,6 +51,14 @@ export default function HomePage({ user }: { user: User }) {
   const { addItem, addingItemId } = useAddItemToCart();
   const selectedStores = selectedIds.flatMap((id) => choices.stores.find((store) => store.id === id) ?? []);
   const comparison = useCartComparison(cart.data ?? NO_ENTRIES, choices.comparable, selectedIds);
+
+  // The cart shown here is the device's offline copy too (decision 032, issue 28): the list works in the store even
+  // when the List page was never opened.
+  const storeNames = JSON.stringify(Object.fromEntries(choices.stores.map((store) => [String(store.id), store.name])));
+  useEffect(() => {
+    if (!cart.data || cart.isFetching) return;
+    void keepCartCopy(user.id, cart.data, JSON.parse(storeNames) as Record<string, string>).catch(() => undefined);
+  }, [cart.data, cart.isFetching, storeNames, user.id]);
 
   const premium = user.hasPremiumAccess;
   const favoritesError = (error: unknown) => openUpgradePromptIfPremiumError(error, "Favorites");
@@ -70,7 +81,8 @@ export default function HomePage({ user }: { user: User }) {
   );
 
   return (
-    <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:gap-6 sm:py-6 sm:px-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:gap-6 sm:py-6 sm:px-6">
+      <OfflineNotice />
       <WelcomeBanner user={user} />
       <PricingStatusBanner />
       <HelpUsImproveBanner user={user} />

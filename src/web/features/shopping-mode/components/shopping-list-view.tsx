@@ -29,7 +29,7 @@ function Body({ list }: { list: ShoppingList }) {
   if (!list.syncedAt) {
     if (!list.online)
       return (
-        <Message title="This device has no copy of your list yet.">Open it once while online; it then works offline.</Message>
+        <Message title="This device has no copy of your list yet.">Open PennyCart once while signed in and online; your list then works offline.</Message>
       );
     return <Message title="Could not load your list.">Check your connection and tap Sync now.</Message>;
   }

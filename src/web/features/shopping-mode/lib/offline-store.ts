@@ -44,3 +44,14 @@ export async function forgetListOwner(userId: string) {
   await del(snapshotKey(userId), store);
   if ((await loadQueue(userId)).length === 0) await del(queueKey(userId), store);
 }
+
+/**
+ * Any signed-in page that shows `userId`'s cart keeps their copy current (issue 28), so the list is on the device in
+ * the store even if the List page was never opened. Store names already known are kept; `storeNames` adds the shown ones.
+ * Queued changes are untouched: the List page shows them on top of this copy and sends them with its shopper's session.
+ */
+export async function keepCartCopy(userId: string, entries: CartEntry[], storeNames: Record<string, string>) {
+  await setListOwner(userId);
+  const known = (await loadSnapshot(userId))?.storeNames ?? {};
+  await saveSnapshot(userId, { entries, syncedAt: new Date().toISOString(), storeNames: { ...known, ...storeNames } });
+}
