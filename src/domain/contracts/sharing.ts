@@ -5,6 +5,12 @@ export const MAX_SHARED_LIST_TITLE = 100;
 export const MAX_SHARED_LIST_DESCRIPTION = 500;
 /** Lists one user may share in 24 hours. */
 export const MAX_SHARED_LISTS_PER_DAY = 50;
+/** Live lists one user may have at once (decision 045): each is a snapshot of a whole cart. */
+export const MAX_LIVE_SHARED_LISTS = 200;
+/** A list whose link nobody opened for this many days is removed (decision 045). */
+export const SHARED_LIST_RETENTION_DAYS = 365;
+/** How often opening a link refreshes its list's last view: at most once a day, so a read rarely writes. */
+export const SHARED_LIST_VIEW_REFRESH_HOURS = 24;
 export const DEFAULT_SHARED_LIST_TITLE = "My Grocery List";
 
 /** A shared list's id as minted by the server: 16 random bytes in base64url (22 characters). */

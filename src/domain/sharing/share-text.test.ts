@@ -4,10 +4,20 @@ import {
   sharedListPath,
   sharedListPageMessage,
   sharedListPreviewDescription,
+  sharedListRetentionNote,
   shareResultMessage,
 } from "./share-text";
 
 describe("shared list texts", () => {
+  it("states the retention rule, a year by default", () => {
+    expect(sharedListRetentionNote()).toBe(
+      "The link keeps working while people open it; a list nobody opens for a year is removed.",
+    );
+    expect(sharedListRetentionNote(90)).toBe(
+      "The link keeps working while people open it; a list nobody opens for 90 days is removed.",
+    );
+  });
+
   it("describes a list by its item count and first three items", () => {
     expect(sharedListPreviewDescription([])).toBe("An empty grocery list shared on PennyCart.");
     expect(sharedListPreviewDescription(["Milk"])).toBe("1 item: Milk.");

@@ -1,5 +1,13 @@
 /** Texts about a shared list that the server (link previews) and the web (messages) both produce. */
 
+import { SHARED_LIST_RETENTION_DAYS } from "../contracts/sharing";
+
+/** The retention rule in words, where a list is shared and listed (decision 045). */
+export function sharedListRetentionNote(days = SHARED_LIST_RETENTION_DAYS): string {
+  const span = days === 365 ? "a year" : `${days} days`;
+  return `The link keeps working while people open it; a list nobody opens for ${span} is removed.`;
+}
+
 /** The path of a shared list's page. */
 export const sharedListPath = (id: string) => `/shared/${id}`;
 

@@ -18,8 +18,15 @@ export const sharedLists = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Set when the owner deletes it: the link stops working but the row still counts toward the daily limit.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // When the link was last opened, refreshed at most once a day; lists unseen for a year are removed (decision 045).
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("shared_lists_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("shared_lists_user_created_idx").on(table.userId, table.createdAt),
+    index("shared_lists_last_viewed_idx").on(table.lastViewedAt),
+    // Deleted lists are kept only while they count toward the daily limit; the retention job finds them here.
+    index("shared_lists_deleted_created_idx").on(table.createdAt).where(sql`${table.deletedAt} is not null`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sharedListItems, sharedLists, users } from "../../db/schema/index";
 
@@ -33,6 +33,7 @@ export async function findSharedList(db: Db, id: string) {
       title: sharedLists.title,
       description: sharedLists.description,
       createdAt: sharedLists.createdAt,
+      lastViewedAt: sharedLists.lastViewedAt,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
     })
@@ -82,4 +83,52 @@ export async function deleteOwnList(db: Db, userId: string, id: string): Promise
     await tx.delete(sharedListItems).where(eq(sharedListItems.listId, id));
     return true;
   });
+}
+
+/** The user's live (not deleted) lists. */
+export async function countLiveLists(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sharedLists)
+    .where(and(eq(sharedLists.userId, userId), isNull(sharedLists.deletedAt)));
+  // Stryker disable next-line OptionalChaining: count() always answers one row
+  return row?.n ?? 0;
+}
+
+/** Records a view of the list at `now` unless one was recorded after `refreshAfter` (so most views do not write). */
+export async function recordListView(db: Db, id: string, now: Date, refreshAfter: Date): Promise<void> {
+  await db
+    .update(sharedLists)
+    .set({ lastViewedAt: now })
+    .where(and(eq(sharedLists.id, id), lt(sharedLists.lastViewedAt, refreshAfter)));
+}
+
+const REMOVAL_BATCH = 500;
+
+/**
+ * Removes, in batches that other instances skip past, live lists last viewed before `unseenSince` and deleted lists
+ * created at or before `deletedSharedBy` (their items go by cascade). Answers how many lists went.
+ */
+export async function removeSharedLists(db: Db, unseenSince: Date, deletedSharedBy: Date): Promise<number> {
+  const removeWhere = async (where: SQL | undefined): Promise<number> => {
+    let removed = 0;
+    for (;;) {
+      const batch = db
+        .select({ id: sharedLists.id })
+        .from(sharedLists)
+        .where(where)
+        .limit(REMOVAL_BATCH)
+        .for("update", { skipLocked: true });
+      const rows = await db
+        .delete(sharedLists)
+        .where(sql`${sharedLists.id} in (${batch})`)
+        .returning({ id: sharedLists.id });
+      removed += rows.length;
+      if (rows.length < REMOVAL_BATCH) return removed;
+    }
+  };
+  return (
+    (await removeWhere(and(isNull(sharedLists.deletedAt), lt(sharedLists.lastViewedAt, unseenSince)))) +
+    (await removeWhere(and(isNotNull(sharedLists.deletedAt), lte(sharedLists.createdAt, deletedSharedBy))))
+  );
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import {
+  MAX_LIVE_SHARED_LISTS,
   MAX_SHARED_LISTS_PER_DAY,
   SHARED_LIST_ID_PATTERN,
+  SHARED_LIST_RETENTION_DAYS,
+  SHARED_LIST_VIEW_REFRESH_HOURS,
   type CopyToCartResult,
   type CreatedSharedList,
   type MySharedList,
@@ -15,14 +18,18 @@ import { listCartLines, mergeIntoCart } from "../cart/cart.service";
 import * as repo from "./sharing.repository";
 
 const NOT_FOUND = "List not found";
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** 16 random bytes (128 bits) in base64url: the link is the only key to the list. */
 export const newSharedListId = () => randomBytes(16).toString("base64url");
 
 export const shareUrlOf = (publicUrl: string, id: string) => `${publicUrl}${sharedListPath(id)}`;
 
-/** Shares a snapshot of the user's cart, at most MAX_SHARED_LISTS_PER_DAY in 24 hours. */
+/**
+ * Shares a snapshot of the user's cart, at most MAX_SHARED_LISTS_PER_DAY in 24 hours and MAX_LIVE_SHARED_LISTS live
+ * at once (decision 045: refusing keeps every link a shopper gave out working, where dropping the oldest would not).
+ */
 export async function shareCart(
   db: Db,
   publicUrl: string,
@@ -35,6 +42,12 @@ export async function shareCart(
     await lockUserRow(tx, userId);
     if ((await repo.countSharedSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= MAX_SHARED_LISTS_PER_DAY) {
       throw new HttpError(429, `You can share up to ${MAX_SHARED_LISTS_PER_DAY} lists a day. Please try again tomorrow.`);
+    }
+    if ((await repo.countLiveLists(tx, userId)) >= MAX_LIVE_SHARED_LISTS) {
+      throw new HttpError(
+        409,
+        `You have ${MAX_LIVE_SHARED_LISTS} shared lists. Delete one under My shared lists in your account to share another.`,
+      );
     }
     const lines = await listCartLines(tx, userId);
     if (lines.length === 0) throw new HttpError(400, "Cart is empty");
@@ -52,11 +65,16 @@ export async function shareCart(
   return { id, shareUrl: shareUrlOf(publicUrl, id) };
 }
 
-/** A live list as anyone may see it, or undefined (ids the server could not have minted are not looked up). */
-export async function findSharedList(db: Db, id: string): Promise<SharedList | undefined> {
+/**
+ * A live list as anyone may see it, or undefined (ids the server could not have minted are not looked up). Opening
+ * a list counts as a view that keeps it (decision 045), written at most once a day per list.
+ */
+export async function findSharedList(db: Db, id: string, now = new Date()): Promise<SharedList | undefined> {
   if (!SHARED_LIST_ID_PATTERN.test(id)) return undefined;
   const list = await repo.findSharedList(db, id);
   if (!list) return undefined;
+  const refreshAfter = new Date(now.getTime() - SHARED_LIST_VIEW_REFRESH_HOURS * HOUR_MS);
+  if (list.lastViewedAt < refreshAfter) await repo.recordListView(db, id, now, refreshAfter);
   const items = await repo.listSharedListItems(db, id);
   return {
     id: list.id,
@@ -100,4 +118,16 @@ export async function listMySharedLists(db: Db, publicUrl: string, userId: strin
 
 export async function deleteMySharedList(db: Db, userId: string, id: string): Promise<void> {
   if (!SHARED_LIST_ID_PATTERN.test(id) || !(await repo.deleteOwnList(db, userId, id))) throw new HttpError(404, NOT_FOUND);
+}
+
+/**
+ * The retention job (decision 045): removes lists nobody opened for SHARED_LIST_RETENTION_DAYS, and deleted lists
+ * once they no longer count toward the daily limit. Answers how many lists went.
+ */
+export function removeUnusedSharedLists(db: Db, now: Date): Promise<number> {
+  return repo.removeSharedLists(
+    db,
+    new Date(now.getTime() - SHARED_LIST_RETENTION_DAYS * DAY_MS),
+    new Date(now.getTime() - DAY_MS),
+  );
 }

@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { Check, Copy, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { sharedListPath } from "../../../../domain/sharing/share-text";
+import { sharedListPath, sharedListRetentionNote } from "../../../../domain/sharing/share-text";
 import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -25,7 +25,7 @@ export function MySharedListsCard() {
       <CardHeader
         id="my-shared-lists-title"
         title="My shared lists"
-        description="Lists you shared by link. Delete one to turn its link off."
+        description={`Lists you shared by link. Delete one to turn its link off. ${sharedListRetentionNote()}`}
       />
       <CardBody>
         {lists.isLoading ? (

@@ -63,6 +63,9 @@ describe("ShareListDialog", () => {
     );
     expect(screen.getByRole("link", { name: "Download QR Code" })).toHaveAttribute("download", "grocery-list-qr.png");
     expect(screen.getByText(`extra for ${LINK}`)).toBeInTheDocument();
+    expect(
+      screen.getByText("The link keeps working while people open it; a list nobody opens for a year is removed."),
+    ).toBeInTheDocument();
     // jsdom has no navigator.share: no native share button.
     expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
 

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
+import { sharedListRetentionNote } from "../../../../domain/sharing/share-text";
 import { useCreateSharedList } from "../api/create-shared-list";
 import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { ShareQrCode } from "./share-qr-code";
@@ -149,6 +150,7 @@ export function ShareListDialog({
             )}
             {extraActions?.(shareUrl)}
           </div>
+          <p className="text-sm text-slate-600">{sharedListRetentionNote()}</p>
           <Button variant="secondary" onClick={reset}>
             Share Another List
           </Button>
