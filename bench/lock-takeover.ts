@@ -24,7 +24,7 @@ for (let round = 1; round <= rounds; round++) {
   await new Promise<void>((resolve) =>
     child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve()),
   );
-  // Let the lock's heartbeat run once, as it would in a server that has been up for a while.
+  // A server that has been up a little while, killed at an arbitrary moment.
   await new Promise((r) => setTimeout(r, 1000 + Math.random() * 4000));
   const exited = once(child, "exit");
   const killedAt = performance.now();

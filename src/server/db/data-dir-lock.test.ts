@@ -1,14 +1,13 @@
 // @module-tag slow
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, openPgliteDatabase } from "./client";
-import { lockDataDir, ownerIsGone, processStartTicks } from "./data-dir-lock";
+import { lockDataDir, lockFileName } from "./data-dir-lock";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-lock-crash-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -17,15 +16,20 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");
 });
 
-// Each test of a crash starts a holder process (tsx, then PGlite): seconds on a quiet machine, past a minute with both
-// cores busy. A ceiling, not a measurement.
+// Each test of a crash starts a holder process (tsx; PGlite for the one that checks the owner's writes): seconds on a
+// quiet machine, past a minute with both cores busy. A ceiling, not a measurement.
 const HOLDER_TEST_TIMEOUT_MS = 180_000;
 
-const holder = path.resolve(import.meta.dirname, "../../../tests/support/hold-data-dir.ts");
+const databaseHolder = path.resolve(import.meta.dirname, "../../../tests/support/hold-data-dir.ts");
+const lockHolder = path.resolve(import.meta.dirname, "../../../tests/support/hold-data-dir-lock.ts");
 
-/** Starts a separate process that opens the database in dir, writes `value` and waits to be killed. */
-async function startHolder(dir: string, value: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", holder, dir, String(value)], {
+/**
+ * Starts a separate process that holds the lock on dir and waits to be killed: with `value`, it opens the database
+ * there and writes `value` first; without, it only takes the lock.
+ */
+async function startHolder(dir: string, value?: number): Promise<ChildProcess> {
+  const args = value === undefined ? [lockHolder, dir] : [databaseHolder, dir, String(value)];
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -51,34 +55,37 @@ describe("the data directory after a crash", { timeout: HOLDER_TEST_TIMEOUT_MS }
     const child = await startHolder(dir, 7);
     await kill9(child);
 
-    // No waiting for the 10 s stale rule: the dead owner is recognised straight away.
+    // No waiting: the kernel dropped the dead owner's lock with its open files.
     const reopened = await openPgliteDatabase(dir);
     try {
       const result = (await reopened.db.execute(sql`select v from kept`)) as unknown as { rows: { v: number }[] };
       expect(result.rows).toEqual([{ v: 7 }]);
+      await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
     } finally {
       await reopened.close();
     }
+    // Closing the database lets the lock go.
+    await (await lockDataDir(dir)).release();
   });
 
   it("is still refused while its owner runs in another process", async () => {
     const dir = path.join(root, "live");
-    await startHolder(dir, 1);
+    await startHolder(dir);
     await expect(openPgliteDatabase(dir)).rejects.toBeInstanceOf(DataDirLockedError);
   });
 
-  it("is still refused while its owner runs but has not refreshed the lock for longer than the stale time", async () => {
+  it("is still refused while its owner runs, however old the lock file", async () => {
     const dir = path.join(root, "stalled");
-    await startHolder(dir, 1);
-    // The owner's event loop was blocked (a long statement): its heartbeat is 20 s old.
-    const past = new Date(Date.now() - 20_000);
-    utimesSync(path.join(dir, "pennycart.lock"), past, past);
+    await startHolder(dir);
+    // The owner's event loop is blocked (a long statement) and nothing of the lock has changed for a long while.
+    const past = new Date(Date.now() - 3_600_000);
+    utimesSync(path.join(dir, lockFileName), past, past);
     await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
   });
 
   it("lets only one of two processes restarting at once take over a dead owner's lock", async () => {
     const dir = path.join(root, "race");
-    await kill9(await startHolder(dir, 1));
+    await kill9(await startHolder(dir));
     const results = await Promise.allSettled([lockDataDir(dir), lockDataDir(dir), lockDataDir(dir)]);
     const taken = results.filter((r) => r.status === "fulfilled");
     expect(taken).toHaveLength(1);
@@ -86,18 +93,14 @@ describe("the data directory after a crash", { timeout: HOLDER_TEST_TIMEOUT_MS }
     await (taken[0] as PromiseFulfilledResult<{ release(): Promise<void> }>).value.release();
   });
 
-  it("lets only one of several processes take over a dead owner's lock whose heartbeat is older than the stale time", async () => {
-    // A machine that was down for a while: the dead owner's heartbeat is far older than the 10 s stale rule, which
-    // proper-lockfile would apply by itself (stat, remove, create) in every process starting at once, letting two of
-    // them hold the lock, or none (seen within 30 rounds before decision 008 was amended).
+  it("lets only one of several starts at once take a lock file left by a process that is gone, round after round", async () => {
+    // A machine that was down a while: the lock file is there, untouched for an hour, and nobody holds it.
     for (let round = 0; round < 30; round += 1) {
-      const dir = path.join(root, `race-stale-${round}`);
-      const lockDir = path.join(dir, "pennycart.lock");
-      await mkdir(lockDir, { recursive: true });
-      const dead = { pid: 2 ** 22 + 17, host: os.hostname(), startTicks: null, lockIno: statSync(lockDir).ino };
-      writeFileSync(`${lockDir}.owner.json`, JSON.stringify(dead));
-      const past = new Date(Date.now() - 60_000);
-      utimesSync(lockDir, past, past);
+      const dir = path.join(root, `race-left-${round}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, lockFileName), "");
+      const past = new Date(Date.now() - 3_600_000);
+      utimesSync(path.join(dir, lockFileName), past, past);
       const results = await Promise.allSettled([lockDataDir(dir), lockDataDir(dir), lockDataDir(dir)]);
       const taken = results.filter((r) => r.status === "fulfilled");
       expect(taken, `round ${round}`).toHaveLength(1);
@@ -107,72 +110,22 @@ describe("the data directory after a crash", { timeout: HOLDER_TEST_TIMEOUT_MS }
   });
 });
 
-describe("whether a lock's owner is gone", () => {
-  const host = os.hostname();
-
-  it("is yes for a pid no process has", () => {
-    expect(ownerIsGone({ pid: 2 ** 22 + 17, host, startTicks: null })).toBe(true);
-  });
-
-  it("is yes when the pid now belongs to a process started at another time", () => {
-    expect(ownerIsGone({ pid: process.ppid, host, startTicks: "1" })).toBe(process.platform === "linux");
-  });
-
-  it("is yes for an earlier run that had this process's pid (a container's pid 1 after a restart)", () => {
-    expect(ownerIsGone({ pid: process.pid, host, startTicks: "1" })).toBe(process.platform === "linux");
-  });
-
-  it("is no for a running process, for this process and for an owner on another host", () => {
-    expect(ownerIsGone({ pid: process.ppid, host, startTicks: processStartTicks(process.ppid) })).toBe(false);
-    expect(ownerIsGone({ pid: process.pid, host, startTicks: null })).toBe(false);
-    expect(ownerIsGone({ pid: 2 ** 22 + 17, host: `${host}-elsewhere`, startTicks: null })).toBe(false);
-  });
-
-  it("refuses a lock whose owner file is missing or unreadable (an owner that has not written it yet)", async () => {
-    const dir = path.join(root, "unreadable");
-    await mkdir(path.join(dir, "pennycart.lock"), { recursive: true });
+describe("the data-directory lock in one process", () => {
+  it("is refused to a second open while the first holds it, and free again once released", async () => {
+    const dir = path.join(root, "one-process");
+    mkdirSync(dir, { recursive: true });
+    const first = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
-    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), "{not json");
-    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
-    // A dead owner's record that names an earlier lock directory is not this lock's owner.
-    const dead = {
-      pid: 2 ** 22 + 17,
-      host: os.hostname(),
-      startTicks: null,
-      lockIno: statSync(path.join(dir, "pennycart.lock")).ino + 1,
-    };
-    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), JSON.stringify(dead));
-    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
-    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), JSON.stringify({ ...dead, lockIno: dead.lockIno - 1 }));
-    const lock = await lockDataDir(dir);
-    await lock.release();
-  });
-});
-
-describe("the data-directory lock under review", () => {
-  const host = os.hostname();
-
-  it("does not read an earlier lock's owner record as the owner of a new lock that reused its inode", async () => {
-    // An earlier owner died after its lock directory was removed without its record (proper-lockfile's exit handler
-    // removes only the directory). A new owner has just made the lock, which got the freed inode, and has not yet
-    // written its own record: the earlier record names this very inode, but was written before the directory existed.
-    const dir = path.join(root, "reused-inode");
-    const lockDir = path.join(dir, "pennycart.lock");
-    await mkdir(lockDir, { recursive: true });
-    const earlier = { pid: 2 ** 22 + 17, host, startTicks: null, lockIno: statSync(lockDir).ino };
-    writeFileSync(`${lockDir}.owner.json`, JSON.stringify(earlier));
-    const past = new Date(Date.now() - 60_000);
-    utimesSync(`${lockDir}.owner.json`, past, past);
-    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.release();
+    await first.release(); // twice is harmless
+    const second = await lockDataDir(dir);
+    await second.release();
   });
 
-  it("does not keep holding the lock when its owner record cannot be written", async () => {
-    const dir = path.join(root, "record-unwritable");
-    // The record's path is taken by a directory: writing it fails after the lock directory was made.
-    await mkdir(path.join(dir, "pennycart.lock.owner.json"), { recursive: true });
-    await expect(lockDataDir(dir)).rejects.toThrow();
-    rmSync(path.join(dir, "pennycart.lock.owner.json"), { recursive: true });
-    // The failed start left nothing behind: the lock is free again, not held (and kept fresh) by this process.
+  it("starts on a data directory an earlier version left locked by its own scheme (a lock directory and owner record)", async () => {
+    const dir = path.join(root, "earlier-version");
+    mkdirSync(path.join(dir, "pennycart.lock"), { recursive: true });
+    writeFileSync(path.join(dir, "pennycart.lock.owner.json"), JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname() }));
     const lock = await lockDataDir(dir);
     await lock.release();
   });
