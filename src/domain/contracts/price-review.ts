@@ -19,6 +19,8 @@ export const heldPriceReportSchema = z.object({
   /** When the shopper reported it (ISO 8601) and the day for people ("Nov 23, 2026", US Eastern). */
   reportedAt: z.string(),
   reportedOn: z.string(),
+  /** The receipt the price was read from (its photo, the proof, at /api/admin/receipts/{id}/image), null for a typed report. */
+  receiptId: z.uuid().nullable(),
 });
 export type HeldPriceReport = z.infer<typeof heldPriceReportSchema>;
 export const heldPriceReportListSchema = z.array(heldPriceReportSchema);
@@ -39,5 +41,7 @@ export const priceReportReviewResponseSchema = z.object({
 });
 export type PriceReportReviewResponse = z.infer<typeof priceReportReviewResponseSchema>;
 
+export const RECEIPT_NOT_FOUND = "Receipt not found";
+export const RECEIPT_WITHOUT_PHOTO = "This receipt has no photo: it could not be read, so nothing of it was kept.";
 export const REPORT_NOT_FOUND = "Price report not found";
 export const REPORT_ALREADY_REVIEWED = "This price report has already been reviewed.";

@@ -47,3 +47,17 @@ export const priceReportResponseSchema = z.object({
   status: z.enum(["trusted", "held"]),
   message: z.string(),
 });
+
+/**
+ * GET /api/price-reports/mine: what a shopper's prices gave back (issue 32). Counts of the prices they reported
+ * (typed, or read from a receipt), how many every shopper sees and how many wait for agreement (decision 040),
+ * and how many other shoppers' comparisons show one of them now (their cart holds the item and they compare the store).
+ */
+export const priceContributionsSchema = z.object({
+  reported: z.number().int(),
+  fromReceipts: z.number().int(),
+  shown: z.number().int(),
+  waiting: z.number().int(),
+  shoppersUsing: z.number().int(),
+});
+export type PriceContributions = z.infer<typeof priceContributionsSchema>;

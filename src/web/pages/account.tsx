@@ -4,6 +4,7 @@ import { useUser } from "../features/auth/api/get-user";
 import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AccountInformationCard } from "../features/account/components/account-information-card";
 import { SuggestionCard } from "../features/messaging/components/suggestion-card";
+import { PriceContributionsCard } from "../features/receipts/components/price-contributions-card";
 import { MySharedListsCard } from "../features/sharing/components/my-shared-lists-card";
 import { PremiumFeaturesCard } from "../features/subscription/components/premium-features-card";
 import { SubscriptionDetailsCard } from "../features/subscription/components/subscription-details-card";
@@ -34,6 +35,7 @@ export default function AccountPage() {
       <SubscriptionDetailsCard user={user} />
       <PremiumFeaturesCard user={user} />
       <MySharedListsCard />
+      <PriceContributionsCard />
       <SuggestionCard user={user} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { prices, stores } from "../../../src/server/db/schema/index";
+import sharp from "sharp";
+import { prices, receipts, stores } from "../../../src/server/db/schema/index";
 import { createUserWithPlan } from "../../support/premium-users";
 import { adminOnly, type MatrixContext, type RouteGroup } from "../matrix";
 
@@ -29,6 +30,19 @@ async function heldReportId(ctx: MatrixContext): Promise<number> {
   return row!.id;
 }
 
+/** A fresh shopper's receipt with its photo kept, for the admin's view of the proof. */
+async function receiptWithPhoto(ctx: MatrixContext): Promise<string> {
+  const shopper = await createUserWithPlan(ctx.test, "free");
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+    .jpeg()
+    .toBuffer();
+  const [row] = await ctx.db
+    .insert(receipts)
+    .values({ userId: shopper.id, status: "read", image })
+    .returning({ id: receipts.id });
+  return row!.id;
+}
+
 export const priceReviewRoutes: RouteGroup = {
   rows: [
     { route: "GET /api/admin/price-reports", request: () => ({ url: "/api/admin/price-reports" }), expect: adminOnly(200) },
@@ -39,6 +53,11 @@ export const priceReviewRoutes: RouteGroup = {
         url: `/api/admin/price-reports/${await heldReportId(ctx)}/review`,
         payload: { decision: "reject" },
       }),
+      expect: adminOnly(200),
+    },
+    {
+      route: "GET /api/admin/receipts/:id/image",
+      request: async (ctx) => ({ url: `/api/admin/receipts/${await receiptWithPhoto(ctx)}/image` }),
       expect: adminOnly(200),
     },
   ],

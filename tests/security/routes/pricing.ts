@@ -14,5 +14,7 @@ export const pricingRoutes: RouteGroup = {
       }),
       expect: signedIn(201),
     },
+    // Each shopper's own counts only: nothing of anyone else's is named in the request.
+    { route: "GET /api/price-reports/mine", request: () => ({ url: "/api/price-reports/mine" }), expect: signedIn(200) },
   ],
 };

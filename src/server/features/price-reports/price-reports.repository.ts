@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { ReportVote } from "../../../domain/pricing/price-report";
 import type { Db } from "../../db/client";
-import { groceryItems, prices } from "../../db/schema/index";
+import { cartEntries, groceryItems, prices, userPreferences } from "../../db/schema/index";
 
 /** Serialises one shopper's reports so two at once cannot both pass the daily limit. */
 // Stryker disable next-line BlockStatement: only reports sent at once, which no test can interleave on demand, tell the lock apart
@@ -136,4 +136,32 @@ export async function findReportedItems(db: Db, ids: readonly number[]) {
     .select({ id: groceryItems.id, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
     .from(groceryItems)
     .where(inArray(groceryItems.id, [...ids]));
+}
+
+/**
+ * What `userId`'s price reports gave back (issue 32): how many they reported, how many came from receipts, how many
+ * every shopper sees (trusted) and how many wait (held); and how many other shoppers' comparisons show one of their
+ * prices now: the report is the newest trusted price at its store, and the shopper has its item in their cart and
+ * compares that store. One statement; the reports come by prices_reported_by_idx, newer prices by prices_item_chain_idx.
+ */
+export async function countContributions(db: Db, userId: string) {
+  const mine = sql`${prices.reportedBy} = ${userId}::uuid and ${prices.source} = 'shopper-report'`;
+  const reportsWhere = (where: SQL) => sql<number>`(select count(*) from ${prices} where ${mine} and ${where})::int`;
+  const shownNow = sql`select p.item_id, p.store_id from ${prices} p
+    where p.reported_by = ${userId}::uuid and p.source = 'shopper-report' and p.status = 'trusted' and not exists (
+      select 1 from ${prices} n
+      where n.item_id = p.item_id and n.chain_id = p.chain_id and n.store_id = p.store_id and n.status = 'trusted'
+        and (n.observed_at, n.recorded_at, n.id) > (p.observed_at, p.recorded_at, p.id))`;
+  const [row] = await db
+    .select({
+      reported: reportsWhere(sql`true`),
+      fromReceipts: reportsWhere(sql`${prices.sourceRef} like 'receipt:%'`),
+      shown: reportsWhere(sql`${prices.status} = 'trusted'`),
+      waiting: reportsWhere(sql`${prices.status} = 'held'`),
+      shoppersUsing: sql<number>`(select count(distinct c.user_id) from (${shownNow}) s
+        join ${cartEntries} c on c.item_id = s.item_id and c.user_id <> ${userId}::uuid
+        join ${userPreferences} up on up.user_id = c.user_id and s.store_id = any(up.selected_store_ids))::int`,
+    })
+    .from(sql`(values (1)) as one_row`);
+  return row!;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { priceReportResponseSchema, priceReportSchema } from "../../../domain/contracts/pricing";
+import { priceContributionsSchema, priceReportResponseSchema, priceReportSchema } from "../../../domain/contracts/pricing";
 import { requireUser } from "../../plugins/guards";
+import { countContributions } from "./price-reports.repository";
 import { reportPrice } from "./price-reports.service";
 import { reporterNetwork } from "./reporter-network";
 
@@ -19,4 +20,11 @@ export const priceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reportPrice(db, reporter, request.body, new Date());
     },
   );
+
+  // What the shopper's own prices gave back (issue 32), for the account screen.
+  app.get("/api/price-reports/mine", { schema: { response: { 200: priceContributionsSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header("cache-control", "private, no-store");
+    return countContributions(db, user.id);
+  });
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, notExists, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { adminAudit, groceryItems, prices, stores, users } from "../../db/schema/index";
+import { adminAudit, groceryItems, prices, receiptLines, receipts, stores, users } from "../../db/schema/index";
 
 const newer = alias(prices, "newer_report");
 
@@ -21,10 +21,13 @@ export function listHeldReports(db: Db, limit: number) {
         sizeUnit: groceryItems.sizeUnit,
       },
       store: { id: stores.id, chainId: stores.chainId, name: stores.name, address: stores.address, city: stores.city },
+      // A confirmed receipt line names the price it became (one line, one price).
+      receiptId: receiptLines.receiptId,
     })
     .from(prices)
     .innerJoin(groceryItems, eq(groceryItems.id, prices.itemId))
     .innerJoin(stores, eq(stores.id, prices.storeId))
+    .leftJoin(receiptLines, eq(receiptLines.priceId, prices.id))
     .where(
       and(
         eq(prices.source, "shopper-report"),
@@ -41,7 +44,10 @@ export function listHeldReports(db: Db, limit: number) {
                 eq(newer.reportedBy, prices.reportedBy),
                 eq(newer.itemId, prices.itemId),
                 eq(newer.storeId, prices.storeId),
-                or(gt(newer.observedAt, prices.observedAt), and(eq(newer.observedAt, prices.observedAt), gt(newer.id, prices.id))),
+                or(
+                  gt(newer.observedAt, prices.observedAt),
+                  and(eq(newer.observedAt, prices.observedAt), gt(newer.id, prices.id)),
+                ),
               ),
             ),
         ),
@@ -98,4 +104,10 @@ export async function describeReport(db: Db, id: number) {
 
 export async function insertReviewAudit(db: Db, entry: typeof adminAudit.$inferInsert): Promise<void> {
   await db.insert(adminAudit).values(entry);
+}
+
+/** A receipt's photo (the proof behind its prices): undefined when no receipt has that id, null when none was kept. */
+export async function findReceiptImage(db: Db, id: string): Promise<Uint8Array | null | undefined> {
+  const [row] = await db.select({ image: receipts.image }).from(receipts).where(eq(receipts.id, id));
+  return row?.image;
 }

@@ -5,8 +5,9 @@ import {
   priceReportReviewResponseSchema,
   priceReportReviewSchema,
 } from "../../../domain/contracts/price-review";
+import { receiptParamsSchema } from "../../../domain/contracts/receipts";
 import { requireAdmin } from "../../plugins/guards";
-import { heldReports, reviewReport } from "./price-review.service";
+import { heldReports, receiptImage, reviewReport } from "./price-review.service";
 
 /** Admin-only review of held shopper price reports (issue 15, decision 028); checked before the body is read. */
 export const priceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,5 +26,16 @@ export const priceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, body: priceReportReviewSchema, response: { 200: priceReportReviewResponseSchema } },
     },
     async (request) => reviewReport(db, requireAdmin(request), request.params.id, request.body.decision),
+  );
+
+  // The photo behind a held receipt price (issue 32: the proof is visible to admins in the review queue).
+  app.get(
+    "/api/admin/receipts/:id/image",
+    { preValidation: async (request) => void requireAdmin(request), schema: { params: receiptParamsSchema } },
+    async (request, reply) => {
+      const image = await receiptImage(db, request.params.id);
+      reply.header("cache-control", "private, no-store").header("content-disposition", "inline").type("image/jpeg");
+      return image;
+    },
   );
 };

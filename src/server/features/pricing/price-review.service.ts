@@ -1,4 +1,6 @@
 import {
+  RECEIPT_NOT_FOUND,
+  RECEIPT_WITHOUT_PHOTO,
   REPORT_ALREADY_REVIEWED,
   REPORT_NOT_FOUND,
   type HeldPriceReport,
@@ -10,7 +12,14 @@ import { describeObservedAt } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
 import { HttpError } from "../../plugins/errors";
-import { decideHeldReport, describeReport, insertReviewAudit, isShopperReport, listHeldReports } from "./price-review.repository";
+import {
+  decideHeldReport,
+  describeReport,
+  findReceiptImage,
+  insertReviewAudit,
+  isShopperReport,
+  listHeldReports,
+} from "./price-review.repository";
 import { priceItemsAtStores } from "./pricing.service";
 
 /** The review screen shows this many held reports at a time, oldest first. */
@@ -34,6 +43,7 @@ export async function heldReports(db: Db): Promise<HeldPriceReport[]> {
       currentSourceLabel: here.sourceLabel,
       reportedAt: row.observedAt.toISOString(),
       reportedOn: describeObservedAt(row.observedAt, "moment"),
+      receiptId: row.receiptId,
     };
   });
 }
@@ -71,4 +81,12 @@ export async function reviewReport(
         : "Rejected: this price will not be shown.";
     return { id: report.id, status, message };
   });
+}
+
+/** The photo of a receipt, for an admin judging the prices read from it (issue 32): 404 when there is none. */
+export async function receiptImage(db: Db, id: string): Promise<Buffer> {
+  const image = await findReceiptImage(db, id);
+  if (image === undefined) throw new HttpError(404, RECEIPT_NOT_FOUND);
+  if (image === null) throw new HttpError(404, RECEIPT_WITHOUT_PHOTO);
+  return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }

@@ -16,6 +16,22 @@ function distance(report: HeldPriceReport): string {
   return `${ratio >= 1 ? ratio.toFixed(1) : ratio.toFixed(2)} × the price shown now`;
 }
 
+/** The receipt photo a price was read from (issue 32): the proof to judge it by, opened full size in a new tab. */
+function ReceiptProof({ receiptId, label }: { receiptId: string; label: string }) {
+  const src = `/api/admin/receipts/${receiptId}/image`;
+  return (
+    <a
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex w-fit items-center gap-2 text-sm text-emerald-800 underline"
+    >
+      <img src={src} alt="" loading="lazy" className="h-16 w-12 rounded border border-slate-200 object-cover object-top" />
+      Read from a receipt: see the photo <span className="sr-only">for {label}</span>
+    </a>
+  );
+}
+
 /** Held shopper price reports (decision 028), each beside the store's current price, to approve or reject. */
 export function HeldPriceReportsCard({
   reports,
@@ -87,6 +103,7 @@ export function HeldPriceReportsCard({
                     </dd>
                   </dl>
                   <p className="text-xs text-amber-900">{distance(report)}</p>
+                  {report.receiptId !== null && <ReceiptProof receiptId={report.receiptId} label={product(report)} />}
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" disabled={busy} onClick={() => decide(report, "approve")}>
                       <Check className="size-4" aria-hidden />

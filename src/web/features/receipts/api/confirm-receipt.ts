@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmReceiptInput, ConfirmReceiptResponse } from "../../../../domain/contracts/receipts";
 import { apiRequest } from "../../../lib/api-client";
+import { priceContributionsQueryKey } from "./get-price-contributions";
 import { receiptQueryKey } from "./get-receipt";
 
 export const confirmReceipt = async ({ id, input }: { id: string; input: ConfirmReceiptInput }) =>
@@ -14,6 +15,7 @@ export function useConfirmReceipt() {
     onSuccess: (_data, { id }) => {
       void queryClient.invalidateQueries({ queryKey: receiptQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: ["/api/cart"] });
+      void queryClient.invalidateQueries({ queryKey: priceContributionsQueryKey });
     },
   });
 }
