@@ -44,7 +44,8 @@ test.describe("sign-in, account and the page shell", () => {
   });
 
   test("an unknown path shows the 404 page @phone", async ({ page }) => {
-    await page.goto("/no/such/page");
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByText("ads@pennycart.example")).toBeVisible();
     await expect(page.getByText(/© 2025/)).toBeVisible();

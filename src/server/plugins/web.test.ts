@@ -43,11 +43,15 @@ describe("serving the web app", () => {
     expect(plain.body).toContain("hello from the app bundle");
   });
 
-  it("answers every app route with index.html and unknown API paths with JSON", async () => {
+  it("answers every app route with index.html, any other path with the page's 404, and unknown API paths with JSON", async () => {
     const page = await ctx.app.inject({ url: "/account/anything", headers: { accept: "text/html" } });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404);
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("<title>PennyCart</title>");
+    for (const url of ["/account", "/prices/items/7?from=search", "/receipts/9", "/Login/"]) {
+      const appPage = await ctx.app.inject({ url, headers: { accept: "text/html" } });
+      expect(appPage.statusCode, url).toBe(200);
+    }
     const api = await ctx.app.inject({ url: "/api/nothing-here" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "No API route GET /api/nothing-here" });
@@ -139,8 +143,13 @@ describe("serving the web app", () => {
       expect(res.headers["content-type"], url).toContain("text/plain");
       expect(res.body, url).not.toContain("<html");
     }
-    // Pages, with or without dots in their earlier segments, are still the app.
-    for (const url of ["/shop", "/favorites", "/account/anything"])
+    // Pages are still the app; a path that is no page is the app's 404 page, as HTML.
+    for (const url of ["/shop", "/prices/items/3"])
       expect((await ctx.app.inject({ url, headers: { accept: "text/html" } })).statusCode, url).toBe(200);
+    for (const url of ["/favorites", "/account/anything", "/v1.2/thing"]) {
+      const res = await ctx.app.inject({ url, headers: { accept: "text/html" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+    }
   });
 });

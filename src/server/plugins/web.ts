@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isAppPath } from "../../domain/contracts/app-paths";
 import type { VisitorViewRenderer } from "../../domain/contracts/visitor-pages";
 import { defaultPageMeta, escapeHtml, renderPageHead, type AppPage } from "./page-head";
 import { sessionCookieName } from "./sessions";
@@ -30,7 +31,7 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every other
- * non-API GET so client-side routes work; unknown /api paths answer JSON 404. `pages` get their own
+ * non-API GET so client-side routes work; unknown /api paths answer JSON 404, and a path that is none of the app's pages (APP_PATHS) the page with 404. `pages` get their own
  * link-preview tags rendered into index.html, and their status (404 for an unknown shared list).
  * `/` without a session cookie is the static landing page (landing.html, decision 024): a visitor's first
  * page paints from HTML and runs no React; with a session cookie, valid or not, the app decides. Likewise, without
@@ -130,6 +131,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
     if (!indexHtml) {
       return sendNotBuilt(reply);
     }
-    return reply.type("text/html").header("cache-control", "no-cache").send(indexHtml);
+    // Any other path is the app's 404 page, and says so in its status (issue 28): not a page a link checker keeps.
+    return reply
+      .status(isAppPath(pathname) ? 200 : 404)
+      .type("text/html")
+      .header("cache-control", "no-cache")
+      .send(indexHtml);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, useState } from "react";
 import { Route, Switch } from "wouter";
+import { APP_PATHS } from "../../domain/contracts/app-paths";
 import { PageSpinner } from "../components/ui/spinner";
 import { useUser } from "../features/auth/api/get-user";
 
@@ -35,21 +36,21 @@ function RootPage() {
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={RootPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/account" component={AccountPage} />
-      <Route path="/subscribe" component={SubscribePage} />
-      <Route path="/shared/:listId">{(params) => <SharedListPage listId={params.listId} />}</Route>
-      <Route path="/admin/family" component={AdminFamilyPage} />
-      <Route path="/admin/price-reports" component={AdminPriceReportsPage} />
-      <Route path="/demo" component={DemoPage} />
-      <Route path="/stores" component={StoresPage} />
-      <Route path="/prices" component={PricesPage} />
-      <Route path="/prices/items/:itemId">{(params) => <PriceHistoryPage itemId={params.itemId} />}</Route>
-      <Route path="/shop" component={ShopPage} />
-      <Route path="/receipts">{() => <ReceiptsPage />}</Route>
-      <Route path="/receipts/:id">{(params) => <ReceiptsPage id={params.id} />}</Route>
-      <Route path="/dev/outbox" component={DevOutboxPage} />
+      <Route path={APP_PATHS.root} component={RootPage} />
+      <Route path={APP_PATHS.login} component={LoginPage} />
+      <Route path={APP_PATHS.account} component={AccountPage} />
+      <Route path={APP_PATHS.subscribe} component={SubscribePage} />
+      <Route path={APP_PATHS.sharedList}>{(params) => <SharedListPage listId={params.listId} />}</Route>
+      <Route path={APP_PATHS.adminFamily} component={AdminFamilyPage} />
+      <Route path={APP_PATHS.adminPriceReports} component={AdminPriceReportsPage} />
+      <Route path={APP_PATHS.demo} component={DemoPage} />
+      <Route path={APP_PATHS.stores} component={StoresPage} />
+      <Route path={APP_PATHS.prices} component={PricesPage} />
+      <Route path={APP_PATHS.priceHistory}>{(params) => <PriceHistoryPage itemId={params.itemId} />}</Route>
+      <Route path={APP_PATHS.shop} component={ShopPage} />
+      <Route path={APP_PATHS.receipts}>{() => <ReceiptsPage />}</Route>
+      <Route path={APP_PATHS.receipt}>{(params) => <ReceiptsPage id={params.id} />}</Route>
+      <Route path={APP_PATHS.devOutbox} component={DevOutboxPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
