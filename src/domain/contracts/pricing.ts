@@ -38,6 +38,11 @@ export const priceReportSchema = z.object({
     .trim()
     .regex(/^\d{1,4}(\.\d{1,2})?$/, "Price must be an amount such as 3.49")
     .refine((value) => Number(value) > 0, "Price must be more than $0.00"),
+  /** The item's barcode as scanned from its shelf tag or pack (POST /api/barcodes): the price is then "on a shelf tag". */
+  barcode: z
+    .string()
+    .regex(/^\d{8,14}$/, "Barcode must be 8 to 14 digits")
+    .optional(),
 });
 export type PriceReportInput = z.input<typeof priceReportSchema>;
 

@@ -74,3 +74,14 @@ export const confirmReceiptResponseSchema = z.object({
   message: z.string(),
 });
 export type ConfirmReceiptResponse = z.infer<typeof confirmReceiptResponseSchema>;
+
+/** A catalog item as a barcode finds it. */
+export const scannedItemSchema = z.object({ id: z.number().int(), name: z.string(), brand: z.string(), unit: z.string() });
+
+/**
+ * POST /api/barcodes (multipart, field `image`): the retail barcode in a photo of a pack or shelf tag (issue 32),
+ * as a GTIN-14, and the catalog item carrying it; null when the catalog lacks it (its barcode and photo are then
+ * kept for the catalog team). `message` says either in words for the shopper.
+ */
+export const barcodeScanSchema = z.object({ gtin: z.string(), item: scannedItemSchema.nullable(), message: z.string() });
+export type BarcodeScan = z.infer<typeof barcodeScanSchema>;

@@ -1,3 +1,4 @@
+import { barcodePhoto } from "../../support/barcode-image";
 import { drawNonReceipt } from "../../support/receipt-image";
 import { multipartFile } from "../../support/multipart";
 import { receiptLines, receipts } from "../../../src/server/db/schema/index";
@@ -16,6 +17,7 @@ async function readReceiptOf(ctx: MatrixContext, owner: Actor): Promise<{ id: st
 }
 
 let picture: Buffer | undefined;
+let barcode: Buffer | undefined;
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" });
 
 export const receiptsRoutes: RouteGroup = {
@@ -49,6 +51,16 @@ export const receiptsRoutes: RouteGroup = {
         };
       },
       expect: signedIn(200, 404),
+    },
+    {
+      route: "POST /api/barcodes",
+      // A known product's barcode: found, and nothing is kept (a photo names no one's rows, so no foreign case).
+      request: async () => {
+        barcode ??= await barcodePhoto("051500255162", { format: "upca" });
+        const file = multipartFile(barcode);
+        return { method: "POST", url: "/api/barcodes", payload: file.payload, headers: file.headers };
+      },
+      expect: signedIn(200),
     },
   ],
 };

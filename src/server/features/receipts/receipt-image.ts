@@ -11,11 +11,15 @@ const MAX_INPUT_PIXELS = 60_000_000;
 export const BLUR_THRESHOLD = 3;
 
 export const UNSUPPORTED_IMAGE = "Please choose a photo in JPEG, PNG or WebP format.";
-export const HEIC_IMAGE = "This photo is in HEIC format, which cannot be read here. Please choose it again from your camera roll as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible).";
-export const TOO_BLURRY = "This photo is too blurry to read. Please take it again in good light, holding the phone steady above the receipt.";
+export const HEIC_IMAGE =
+  "This photo is in HEIC format, which cannot be read here. Please choose it again from your camera roll as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible).";
+export const TOO_BLURRY =
+  "This photo is too blurry to read. Please take it again in good light, holding the phone steady above the receipt.";
 export const TOO_SMALL = "This photo is too small to read. Please take it closer to the receipt.";
 
-const isHeic = (bytes: Buffer) => bytes.subarray(4, 8).toString("latin1") === "ftyp" && /^(heic|heix|hevc|heim|heis|mif1|msf1)/.test(bytes.subarray(8, 12).toString("latin1"));
+export const isHeic = (bytes: Buffer) =>
+  bytes.subarray(4, 8).toString("latin1") === "ftyp" &&
+  /^(heic|heix|hevc|heim|heis|mif1|msf1)/.test(bytes.subarray(8, 12).toString("latin1"));
 
 /**
  * Checks an uploaded photo and makes the copy kept as proof: turned upright by its EXIF orientation,

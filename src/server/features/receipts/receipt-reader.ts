@@ -13,8 +13,10 @@ import * as repo from "./receipts.repository";
 /** A reader that has held a receipt this long without finishing has stopped; another may read it. */
 export const READ_LEASE_MS = 5 * 60_000;
 
-export const NOT_A_RECEIPT = "This does not look like a receipt: no prices were found on it. Please photograph a printed store receipt, flat and whole.";
-export const UNREADABLE = "The text on this photo could not be made out. Please take it again in good light, holding the phone steady above the receipt.";
+export const NOT_A_RECEIPT =
+  "This does not look like a receipt: no prices were found on it. Please photograph a printed store receipt, flat and whole.";
+export const UNREADABLE =
+  "The text on this photo could not be made out. Please take it again in good light, holding the phone steady above the receipt.";
 export const GAVE_UP = "This receipt could not be read. Please try again with a new photo.";
 
 type Log = { error(obj: object, msg: string): void };
@@ -26,7 +28,11 @@ function looksUnreadable(lines: readonly OcrLine[]): boolean {
 }
 
 /** Reads one claimed receipt: OCR, then its structure, store, date and each line's likeliest items. */
-async function readOne(db: Db, ocr: OcrPort, claimed: NonNullable<Awaited<ReturnType<typeof repo.claimNextReceipt>>>): Promise<void> {
+async function readOne(
+  db: Db,
+  ocr: OcrPort,
+  claimed: NonNullable<Awaited<ReturnType<typeof repo.claimNextReceipt>>>,
+): Promise<void> {
   const now = () => new Date();
   if (!claimed.image || claimed.attempts > MAX_READ_ATTEMPTS) return repo.markFailed(db, claimed.id, GAVE_UP, null, now());
   let reported = 0;
@@ -52,7 +58,9 @@ async function readOne(db: Db, ocr: OcrPort, claimed: NonNullable<Awaited<Return
     chainSlug: storeMatch.chainSlug,
     ownBrands: store?.ownLabel ? [store.ownLabel] : [],
   };
-  const priceOf = await storePrices(db, store, [...new Set(parsed.lines.flatMap((line) => likelyItemIds(line, catalog, context)))]);
+  const priceOf = await storePrices(db, store, [
+    ...new Set(parsed.lines.flatMap((line) => likelyItemIds(line, catalog, context))),
+  ]);
   const lines = parsed.lines.map((line) => {
     const candidates = matchLine(line, catalog, { ...context, priceOf: (id) => priceOf.get(id) });
     return {
@@ -70,7 +78,11 @@ async function readOne(db: Db, ocr: OcrPort, claimed: NonNullable<Awaited<Return
 }
 
 /** The current price of each item at the store, in cents (none when the store is unknown). */
-async function storePrices(db: Db, store: { id: number; chainId: number } | undefined, itemIds: number[]): Promise<Map<number, number>> {
+async function storePrices(
+  db: Db,
+  store: { id: number; chainId: number } | undefined,
+  itemIds: number[],
+): Promise<Map<number, number>> {
   if (!store || itemIds.length === 0) return new Map();
   const items = await repo.itemsByIds(db, itemIds);
   const priced = await priceItemsAtStores(db, items, [store]);
@@ -83,7 +95,12 @@ async function storePrices(db: Db, store: { id: number; chainId: number } | unde
 }
 
 /** Reads every receipt waiting (and any a stopped reader left), one at a time; resolves to how many. */
-export async function readWaitingReceipts(db: Db, ocr: OcrPort, log: Log, isClosed: () => boolean = () => false): Promise<number> {
+export async function readWaitingReceipts(
+  db: Db,
+  ocr: OcrPort,
+  log: Log,
+  isClosed: () => boolean = () => false,
+): Promise<number> {
   let processed = 0;
   while (!isClosed()) {
     const now = new Date();

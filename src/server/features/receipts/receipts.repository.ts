@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
 import type { Db } from "../../db/client";
 import { chains, groceryItems, missingProducts, receiptLines, receipts, stores } from "../../db/schema/index";
@@ -124,7 +124,10 @@ export async function lockOwnReceipt(db: Db, userId: string, id: string) {
 }
 
 export async function markConfirmed(db: Db, id: string, storeId: number, purchasedOn: string, now: Date): Promise<void> {
-  await db.update(receipts).set({ confirmedAt: now, storeId, purchasedOn }).where(and(eq(receipts.id, id), isNull(receipts.confirmedAt)));
+  await db
+    .update(receipts)
+    .set({ confirmedAt: now, storeId, purchasedOn })
+    .where(and(eq(receipts.id, id), isNull(receipts.confirmedAt)));
 }
 
 export async function linkLinePrice(db: Db, lineId: number, itemId: number | null, priceId: number | null): Promise<void> {
@@ -138,14 +141,26 @@ export async function insertMissingProducts(db: Db, rows: (typeof missingProduct
 /** The catalog as the matcher reads it. */
 export function catalogForMatching(db: Db) {
   return db
-    .select({ id: groceryItems.id, name: groceryItems.name, brand: groceryItems.brand, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
+    .select({
+      id: groceryItems.id,
+      name: groceryItems.name,
+      brand: groceryItems.brand,
+      size: groceryItems.size,
+      sizeUnit: groceryItems.sizeUnit,
+    })
     .from(groceryItems);
 }
 
 export function itemsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: groceryItems.id, name: groceryItems.name, brand: groceryItems.brand, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
+    .select({
+      id: groceryItems.id,
+      name: groceryItems.name,
+      brand: groceryItems.brand,
+      size: groceryItems.size,
+      sizeUnit: groceryItems.sizeUnit,
+    })
     .from(groceryItems)
     .where(inArray(groceryItems.id, [...ids]));
 }
@@ -170,9 +185,38 @@ export function storesForMatching(db: Db) {
 /** A store with its chain (slug and own label), or undefined. */
 export async function findStore(db: Db, id: number) {
   const [row] = await db
-    .select({ id: stores.id, chainId: stores.chainId, chainSlug: chains.slug, ownLabel: chains.ownLabel, name: stores.name, address: stores.address })
+    .select({
+      id: stores.id,
+      chainId: stores.chainId,
+      chainSlug: chains.slug,
+      ownLabel: chains.ownLabel,
+      name: stores.name,
+      address: stores.address,
+    })
     .from(stores)
     .innerJoin(chains, eq(chains.id, stores.chainId))
     .where(eq(stores.id, id));
+  return row;
+}
+
+export async function countMissingProductsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(missingProducts)
+    .where(and(eq(missingProducts.userId, userId), gt(missingProducts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The catalog item carrying a barcode: by its own column in any spelling of the code (GTIN-14, EAN-13, UPC-A,
+ * EAN-8), else by the seed's list of known codes (keys).
+ */
+export async function findItemByGtin(db: Db, spellings: readonly string[], keys: readonly string[]) {
+  const [row] = await db
+    .select({ id: groceryItems.id, name: groceryItems.name, brand: groceryItems.brand, unit: groceryItems.unit })
+    .from(groceryItems)
+    .where(or(inArray(groceryItems.barcode, [...spellings]), keys.length > 0 ? inArray(groceryItems.key, [...keys]) : undefined))
+    .orderBy(asc(groceryItems.id))
+    .limit(1);
   return row;
 }

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  barcodeScanSchema,
   confirmReceiptResponseSchema,
   confirmReceiptSchema,
   receiptCreatedSchema,
@@ -12,31 +13,33 @@ import { MAX_RECEIPT_BYTES } from "../../../domain/receipts/receipt-rules";
 import { requireUser } from "../../plugins/guards";
 import { HttpError } from "../../plugins/errors";
 import { reporterNetwork } from "../price-reports/reporter-network";
+import { scanBarcode } from "./barcodes.service";
 import { confirmReceipt, getReceipt, uploadReceipt } from "./receipts.service";
 
-export const NO_PHOTO = "Please attach a photo of the receipt (form field \"image\").";
+export const NO_PHOTO = 'Please attach a photo of the receipt (form field "image").';
+export const NO_BARCODE_PHOTO = 'Please attach a photo of the barcode (form field "image").';
 export const TOO_LARGE = "This photo is larger than 10 MB. Please choose a smaller one.";
 
 export const BROKEN_UPLOAD = "The upload could not be read. Please choose the photo again.";
 
 /** A multipart error as the shopper should hear it: too large, or a broken upload (never a 500). */
-function uploadError(error: unknown): Error {
+function uploadError(error: unknown, noPhoto: string): Error {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === "FST_REQ_FILE_TOO_LARGE") return new HttpError(413, TOO_LARGE);
-  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new HttpError(400, NO_PHOTO);
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new HttpError(400, noPhoto);
   if (error instanceof HttpError || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) return error as Error;
   // busboy's own errors (a boundary that never comes, a form cut short) carry no status.
   return new HttpError(400, BROKEN_UPLOAD);
 }
 
 /** The one file of a multipart upload, field `image`, as bytes; clear 4xx for anything else. */
-async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
+async function uploadedImage(request: FastifyRequest, noPhoto = NO_PHOTO): Promise<Buffer> {
   try {
     const file = await request.file({ limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 4, parts: 5 } });
-    if (!file || file.fieldname !== "image") throw new HttpError(400, NO_PHOTO);
+    if (!file || file.fieldname !== "image") throw new HttpError(400, noPhoto);
     return await file.toBuffer();
   } catch (error) {
-    throw uploadError(error);
+    throw uploadError(error, noPhoto);
   }
 }
 
@@ -64,10 +67,18 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/receipts/:id/confirm",
-    { ...signedIn, schema: { params: receiptParamsSchema, body: confirmReceiptSchema, response: { 200: confirmReceiptResponseSchema } } },
+    {
+      ...signedIn,
+      schema: { params: receiptParamsSchema, body: confirmReceiptSchema, response: { 200: confirmReceiptResponseSchema } },
+    },
     async (request) => {
       const reporter = { accountId: requireUser(request).id, network: reporterNetwork(request.ip, app.deps.sessionSecret) };
       return confirmReceipt(db, reporter, request.params.id, request.body, new Date());
     },
+  );
+
+  // The barcode on a pack or shelf tag, read from a photo on the server (zxing), and the item it is (issue 32 item 3).
+  app.post("/api/barcodes", { ...signedIn, schema: { response: { 200: barcodeScanSchema } } }, async (request) =>
+    scanBarcode(db, requireUser(request).id, await uploadedImage(request, NO_BARCODE_PHOTO), new Date()),
   );
 };

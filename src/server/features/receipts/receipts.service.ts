@@ -42,7 +42,10 @@ export async function getReceipt(db: Db, userId: string, id: string): Promise<Re
   if (!receipt) throw new HttpError(404, RECEIPT_NOT_FOUND);
   const lines = receipt.status === "read" ? await repo.findLines(db, id) : [];
   const items = new Map(
-    (await repo.itemsByIds(db, [...new Set(lines.flatMap((line) => line.candidates.map((c) => c.itemId)))])).map((item) => [item.id, item]),
+    (await repo.itemsByIds(db, [...new Set(lines.flatMap((line) => line.candidates.map((c) => c.itemId)))])).map((item) => [
+      item.id,
+      item,
+    ]),
   );
   const store = receipt.storeId === null ? undefined : await repo.findStore(db, receipt.storeId);
   return {
@@ -63,7 +66,9 @@ export async function getReceipt(db: Db, userId: string, id: string): Promise<Re
       confidence: line.confidence,
       candidates: line.candidates.flatMap((candidate) => {
         const item = items.get(candidate.itemId);
-        return item ? [{ itemId: item.id, name: item.name, brand: item.brand, size: sizeLabel(item), confidence: candidate.confidence }] : [];
+        return item
+          ? [{ itemId: item.id, name: item.name, brand: item.brand, size: sizeLabel(item), confidence: candidate.confidence }]
+          : [];
       }),
     })),
   };
@@ -107,7 +112,9 @@ export async function confirmReceipt(
     if (unknown !== undefined) throw new HttpError(404, `Item ${unknown} not found`);
 
     const observedAt = new Date(`${input.purchasedOn}T00:00:00Z`);
-    const chosen = input.lines.flatMap(({ id: lineId, itemId }) => (itemId === null ? [] : [{ line: lines.get(lineId)!, item: items.get(itemId)! }]));
+    const chosen = input.lines.flatMap(({ id: lineId, itemId }) =>
+      itemId === null ? [] : [{ line: lines.get(lineId)!, item: items.get(itemId)! }],
+    );
     const recorded = await recordInTransaction(
       tx,
       reporter,
@@ -125,7 +132,14 @@ export async function confirmReceipt(
     const missing = input.lines.filter((line) => line.itemId === null).map((line) => lines.get(line.id)!);
     await repo.insertMissingProducts(
       tx,
-      missing.map((line) => ({ userId, source: "receipt" as const, text: line.text, cents: line.cents, storeId: store.id, receiptLineId: line.id })),
+      missing.map((line) => ({
+        userId,
+        source: "receipt" as const,
+        text: line.text,
+        cents: line.cents,
+        storeId: store.id,
+        receiptLineId: line.id,
+      })),
     );
     await repo.markConfirmed(tx, id, store.id, input.purchasedOn, now);
     const shown = recorded.filter((price) => price.status === "trusted").length;
