@@ -1,8 +1,13 @@
-import zipcodes, { type ZipInfo } from "zipcodes";
+import type { ZipInfo, lookup, lookupByCoords, lookupByName } from "zipcodes";
 import type { GeocodedPlace, GeocoderPort } from "./port";
 
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/;
 const CITY_STATE = /([A-Za-z][A-Za-z .'-]*?)\s*,\s*([A-Za-z]{2})\b/;
+
+type Zipcodes = { lookup: typeof lookup; lookupByName: typeof lookupByName; lookupByCoords: typeof lookupByCoords };
+// Loaded at the first lookup, not at start: reading the package's ZIP table was a tenth of a restart's CPU.
+let zipcodesTable: Promise<Zipcodes> | undefined;
+const loadZipcodes = () => (zipcodesTable ??= import("zipcodes").then((module) => module.default));
 
 const titleCase = (text: string) => text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const fromZip = (info: ZipInfo): GeocodedPlace => ({
@@ -11,7 +16,7 @@ const fromZip = (info: ZipInfo): GeocodedPlace => ({
   address: `${info.city}, ${info.state} ${info.zip}`,
 });
 
-function cityCentre(city: string, state: string): GeocodedPlace | null {
+function cityCentre(zipcodes: Zipcodes, city: string, state: string): GeocodedPlace | null {
   const zips = zipcodes.lookupByName(titleCase(city.trim()), state.toUpperCase());
   if (zips.length === 0) return null;
   const lat = zips.reduce((sum, z) => sum + z.latitude, 0) / zips.length;
@@ -26,6 +31,7 @@ function cityCentre(city: string, state: string): GeocodedPlace | null {
 export function createLocalGeocoder(): GeocoderPort {
   return {
     async forward(query) {
+      const zipcodes = await loadZipcodes();
       const zip = ZIP.exec(query)?.[1];
       const byZip = zip ? zipcodes.lookup(zip) : undefined;
       if (byZip) return fromZip(byZip);
@@ -33,13 +39,13 @@ export function createLocalGeocoder(): GeocoderPort {
       const parts = query.split(",").map((p) => p.trim());
       for (let i = parts.length - 2; i >= 0; i--) {
         const match = CITY_STATE.exec(`${parts[i]}, ${parts[i + 1]}`);
-        const place = match ? cityCentre(match[1]!, match[2]!) : null;
+        const place = match ? cityCentre(zipcodes, match[1]!, match[2]!) : null;
         if (place) return place;
       }
       return null;
     },
     async reverse(lat, lng) {
-      const nearest = zipcodes.lookupByCoords(lat, lng);
+      const nearest = (await loadZipcodes()).lookupByCoords(lat, lng);
       return nearest ? { lat, lng, address: `${nearest.city}, ${nearest.state} ${nearest.zip}` } : null;
     },
   };

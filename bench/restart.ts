@@ -1,0 +1,123 @@
+/**
+ * Restart to /readyz, and resident memory at rest: the compiled server (`node dist/server/server.js`, what
+ * `npm start` runs once its build check finds the build current) is started on a data directory or database
+ * that an earlier start already migrated and seeded, as a restart would find it; the time from spawn to the
+ * first 200 from /readyz, the server's CPU time by then, and its RSS after --rest seconds idle are printed per
+ * round, then the median. `npm start`'s build check (`node scripts/build.mjs --if-stale`) is timed on its own.
+ *
+ *   npx tsx bench/restart.ts [--engine=pglite|postgres] [--rounds=5] [--rest=5] [--database=pennycart_bench_restart]
+ *                            [--entry=dist/server/server.js]
+ *
+ * --entry starts another build of the server (say an earlier commit's dist/server, copied aside) for a before/after
+ * in one sitting.
+ *
+ * Needs a build (`npm run build`). PostgreSQL: a throwaway database on the local server, dropped at the end.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { processCpuMs, processMemoryMb } from "./lib/cpu-time";
+import { ADMIN_URL, parseEngines } from "./lib/databases";
+import { fmt, median, parseFlags } from "./lib/stats";
+
+const flags = parseFlags();
+const [engine] = parseEngines(flags.get("engine") ?? "pglite");
+const rounds = Number(flags.get("rounds") ?? 5);
+const restSeconds = Number(flags.get("rest") ?? 5);
+const databaseName = flags.get("database") ?? "pennycart_bench_restart";
+const root = path.resolve(import.meta.dirname, "..");
+const entry = path.resolve(root, flags.get("entry") ?? "dist/server/server.js");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-bench-restart-"));
+const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`Bad database name ${databaseName}`);
+const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+if (engine === "postgres") {
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${databaseName}`);
+}
+
+type Start = { readyMs: number; cpuMs: number; rssMb: number; child: ChildProcess };
+
+/** Starts the compiled server and waits for /readyz; with rest, then idles that long and reads its RSS. */
+async function start(rest: number): Promise<Start> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    JOBS_ENABLED: "false",
+    ...(engine === "postgres" ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  if (engine === "pglite") delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+    if (performance.now() - started > 300_000) throw new Error("not ready within 300 s");
+  }
+  const readyMs = performance.now() - started;
+  const cpuMs = processCpuMs(child.pid!);
+  await new Promise((r) => setTimeout(r, rest * 1000));
+  return { readyMs, cpuMs, rssMb: processMemoryMb(child.pid!).rss, child };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  await exited;
+}
+
+try {
+  const check = performance.now();
+  execFileSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: root, stdio: "ignore" });
+  const checkMs = performance.now() - check;
+  console.log(`${path.relative(root, entry)} on ${engine}; load ${load()}; npm start's build check on a current build: ${fmt(checkMs)} ms`);
+  // The first start migrates and seeds: not a restart.
+  const first = await start(0);
+  console.log(`first start (migrations, seed): ${fmt(first.readyMs)} ms to /readyz`);
+  await stop(first.child);
+  const runs: Start[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const run = await start(restSeconds);
+    await stop(run.child);
+    runs.push(run);
+    console.log(
+      `restart ${round}: ${fmt(run.readyMs)} ms to /readyz, ${fmt(run.cpuMs)} ms CPU, ${fmt(run.rssMb)} MB RSS after ${restSeconds} s at rest; load ${load()}`,
+    );
+  }
+  console.log(
+    `median: ${fmt(median(runs.map((r) => r.readyMs)))} ms to /readyz (max ${fmt(Math.max(...runs.map((r) => r.readyMs)))}), ` +
+      `${fmt(median(runs.map((r) => r.cpuMs)))} ms CPU, ${fmt(median(runs.map((r) => r.rssMb)))} MB RSS at rest; load ${load()}`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (engine === "postgres") await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end({ timeout: 5 });
+}
