@@ -2,6 +2,9 @@
 // Fixtures (the demo's sample data) are data, not rules, so they are not mutated.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
+  // Mutants left out on purpose, with the reason for each (stryker/exclusions.mjs).
+  plugins: ["@stryker-mutator/*", new URL("./exclusions.mjs", import.meta.url).pathname],
+  ignorers: ["statement-exclusions"],
   testRunner: "vitest",
   // Only the domain's own tests: the rules must be pinned where they are defined.
   vitest: { configFile: "stryker/vitest.domain.config.ts", related: true },

@@ -57,7 +57,6 @@ export async function updateUserProfile(db: Db, id: string, profile: Partial<New
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning(userColumns);
-  // Stryker disable next-line all: the user was just read by the same sign-in; only an account deleted in between, which no test can order, reaches this
   if (!row) throw new Error(`User ${id} vanished during update`);
   return row;
 }

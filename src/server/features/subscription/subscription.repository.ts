@@ -50,7 +50,6 @@ export async function updateSubscriptionFields(db: Db, userId: string, fields: S
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning(userColumns);
-  // Stryker disable next-line all: the row is locked FOR UPDATE earlier in the same transaction, so it cannot vanish
   if (!row) throw new Error(`User ${userId} vanished during a subscription update`);
   return row;
 }

@@ -154,7 +154,6 @@ export async function applySnapshot(db: Db, input: SnapshotInput): Promise<Apply
     if (input.source === "read") {
       // Polling a pending checkout, or re-reading an unchanged subscription, adds no rows.
       if (!changes && !(snapshot.ended && !ended)) {
-        // Stryker disable next-line all: readBack, the only caller that reads, discards the result
         return order === "stale" ? "stale" : "ignored";
       }
       eventRow = await record(user.id);
