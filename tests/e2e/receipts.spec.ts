@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { drawReceipt, giantEagleReceipt, receiptLines } from "../support/receipt-image";
+import { barcodePhoto } from "../support/barcode-image";
+import { drawNonReceipt, drawReceipt, giantEagleReceipt, receiptLines } from "../support/receipt-image";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Issue 32 (decisions 056 and 040): a shopper photographs a receipt; the real OCR (tesseract.js with the English
@@ -61,7 +62,7 @@ test.describe("receipts", () => {
     await shot(page, "receipt-upload", testInfo);
 
     // A shaken photo is refused at once with a reason, and the shopper stays to try again.
-    const photo = page.locator('input[type="file"]');
+    const photo = page.getByLabel("Take or choose a photo of your receipt");
     const blurred = await drawReceipt({ lines: receiptLines(["GIANT EAGLE"], "11/26/2026", [["MILK", "3.49"]]), blur: 4 });
     await photo.setInputFiles({ name: "shaken.jpg", mimeType: "image/jpeg", buffer: blurred });
     await expect(page.getByRole("alert")).toContainText("This photo is too blurry to read.");
@@ -108,6 +109,49 @@ test.describe("receipts", () => {
       .first();
     await expect(mark).toBeVisible();
     await expect(page.getByText("$3.29").filter({ visible: true }).first()).toBeVisible();
+  });
+
+  test("a shelf tag's barcode finds its item, and its price is seen on a shelf tag in the shopper's comparison @phone", async ({
+    page,
+  }, testInfo) => {
+    const store = await shopperAtGiantEagle(page, `shelf.${testInfo.project.name}@example.com`);
+    const items = (await (await page.request.get("/api/grocery-items")).json()) as { id: number; name: string; brand: string }[];
+    const jif = items.find((i) => i.brand === "Jif" && i.name === "Creamy Peanut Butter")!;
+    await page.request.post("/api/cart", { data: { itemId: jif.id, quantity: 1 } });
+
+    await page.goto("/receipts");
+    const scan = page.getByRole("region", { name: "Scan a shelf tag" });
+    const photo = scan.getByLabel("Take or choose a photo of the barcode");
+    // A photo with no barcode says so; an unknown product is kept for the team.
+    await photo.setInputFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: await drawNonReceipt() });
+    await expect(scan.getByRole("alert")).toContainText("No barcode could be read in this photo.");
+    await photo.setInputFiles({ name: "unknown.jpg", mimeType: "image/jpeg", buffer: await barcodePhoto("4006381333931") });
+    await expect(scan.getByRole("status")).toContainText("This product is not in our catalog yet.");
+
+    await photo.setInputFiles({
+      name: "jif.jpg",
+      mimeType: "image/jpeg",
+      buffer: await barcodePhoto("051500255162", { format: "upca" }),
+    });
+    await expect(scan.getByRole("status")).toContainText("Jif Creamy Peanut Butter");
+    await scan.getByLabel("Store").selectOption(String(store.id));
+    await scan.getByLabel("Price on the shelf ($)").fill("3.59");
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page);
+    await shot(page, "shelf-tag", testInfo);
+    await scan.getByRole("button", { name: "Send shelf price" }).click();
+    await expect(scan.getByRole("status")).toBeVisible();
+    await expect(scan.getByRole("button", { name: "Scan another" })).toBeVisible();
+
+    await page.goto("/");
+    const totals = page.getByRole("list", { name: "Store totals, lowest first" });
+    if (await totals.isVisible()) await totals.getByRole("button", { name: store.name }).click();
+    await expect(
+      page
+        .getByRole("button", { name: /^Price source: Seen on a shelf tag, [A-Z][a-z]{2} \d{1,2}, \d{4}$/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
   });
 
   test("a receipt that cannot be found says so", async ({ page }) => {

@@ -9,6 +9,7 @@ import { usePreferences } from "../features/location/api/get-preferences";
 import { useReceipt } from "../features/receipts/api/get-receipt";
 import { ReceiptReview, ReceiptSaved, type StoreOption } from "../features/receipts/components/receipt-review";
 import { ReceiptUpload } from "../features/receipts/components/receipt-upload";
+import { ShelfTagScan } from "../features/receipts/components/shelf-tag-scan";
 import type { ItemSearch } from "../features/receipts/components/receipt-line-choice";
 import { useStores } from "../features/stores/api/get-stores";
 import { errorMessage } from "../lib/api-client";
@@ -37,6 +38,11 @@ function useStoreOptions(): StoreOption[] {
     preferences.isFetched,
   );
   return (stores.data ?? []).map((store) => ({ id: store.id, label: store.name }));
+}
+
+/** The shelf-tag scan with the stores near the shopper to pick from. */
+function ShelfTagScanNearby() {
+  return <ShelfTagScan stores={useStoreOptions()} />;
 }
 
 function Page({ children }: { children: React.ReactNode }) {
@@ -111,6 +117,7 @@ export default function ReceiptsPage({ id }: { id?: string }) {
             shoppers see it once more shoppers report the same price or we check it.
           </p>
           <ReceiptUpload onSent={(next) => navigate(`/receipts/${next}`)} />
+          <ShelfTagScanNearby />
         </>
       )}
     </Page>

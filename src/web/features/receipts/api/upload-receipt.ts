@@ -22,15 +22,18 @@ async function asJpeg(file: File): Promise<Blob> {
 }
 
 /**
- * POST /api/receipts as multipart (field "image"). Not through apiRequest, which sends JSON; a non-OK answer
+ * A photo POSTed as multipart (field "image"). Not through apiRequest, which sends JSON; a non-OK answer
  * becomes the same "{status}: {body}" error.
  */
-export async function uploadReceipt(file: File): Promise<Created> {
+export async function postPhoto<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
-  form.append("image", await asJpeg(file), file.name || "receipt.jpg");
-  const res = await fetch("/api/receipts", { method: "POST", body: form, credentials: "include" });
+  form.append("image", await asJpeg(file), file.name || "photo.jpg");
+  const res = await fetch(url, { method: "POST", body: form, credentials: "include" });
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return (await res.json()) as Created;
+  return (await res.json()) as T;
 }
+
+/** POST /api/receipts: the receipt's id, to follow its reading. */
+export const uploadReceipt = (file: File) => postPhoto<Created>("/api/receipts", file);
 
 export const useUploadReceipt = () => useMutation({ mutationFn: uploadReceipt });

@@ -29,7 +29,9 @@ function Body({ list }: { list: ShoppingList }) {
   if (!list.syncedAt) {
     if (!list.online)
       return (
-        <Message title="This device has no copy of your list yet.">Open PennyCart once while signed in and online; your list then works offline.</Message>
+        <Message title="This device has no copy of your list yet.">
+          Open PennyCart once while signed in and online; your list then works offline.
+        </Message>
       );
     return <Message title="Could not load your list.">Check your connection and tap Sync now.</Message>;
   }
@@ -61,6 +63,15 @@ export function ShoppingListView({ list }: { list: ShoppingList }) {
       <h1 className="text-2xl font-bold text-slate-900">Shopping list</h1>
       <SyncStatus list={list} />
       <Body list={list} />
+      {list.online && !list.noOwner && (
+        <p className="text-sm text-slate-700">
+          In the store?{" "}
+          <a href="/receipts" className="font-medium text-brand-800 underline">
+            Scan a shelf tag
+          </a>{" "}
+          to send its price in two taps.
+        </p>
+      )}
     </div>
   );
 }
