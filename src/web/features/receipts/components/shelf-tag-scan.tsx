@@ -5,6 +5,7 @@ import { priceReportSchema } from "../../../../domain/contracts/pricing";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { useReportShelfPrice, useScanBarcode, type ShelfPriceResult } from "../api/scan-barcode";
+import { PhotoInput } from "./photo-input";
 import type { StoreOption } from "./receipt-review";
 
 const NOT_SENT = "We couldn't send your price. Check your connection and try again.";
@@ -12,40 +13,19 @@ const NOT_SENT = "We couldn't send your price. Check your connection and try aga
 /** The photo input: a phone opens its camera; the server reads the barcode (POST /api/barcodes). */
 function BarcodePhoto({ onScanned }: { onScanned: (scan: BarcodeScan) => void }) {
   const scan = useScanBarcode();
-  const inputId = useId();
-  const hintId = useId();
   return (
-    <div className="grid gap-2">
-      <label
-        htmlFor={inputId}
-        className="flex min-h-20 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-dashed border-brand-700 bg-white px-4 py-4 text-center font-semibold text-brand-800 focus-within:ring-2 focus-within:ring-brand-700"
-      >
-        <ScanBarcode className="size-6 shrink-0" aria-hidden />
-        {scan.isPending ? "Reading the barcode..." : "Take or choose a photo of the barcode"}
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-          capture="environment"
-          className="sr-only"
-          aria-describedby={hintId}
-          disabled={scan.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) scan.mutate(file, { onSuccess: onScanned });
-          }}
-        />
-      </label>
-      <p id={hintId} className="text-sm text-slate-600">
-        The barcode on the pack or on the shelf tag, the whole of it in the photo.
-      </p>
-      {scan.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorMessage(scan.error, "The photo could not be sent. Please check your connection and try again.")}
-        </p>
-      )}
-    </div>
+    <PhotoInput
+      icon={<ScanBarcode className="size-6 shrink-0" aria-hidden />}
+      label="Take or choose a photo of the barcode"
+      pendingLabel="Reading the barcode..."
+      hint="The barcode on the pack or on the shelf tag, the whole of it in the photo."
+      pending={scan.isPending}
+      error={
+        scan.isError ? errorMessage(scan.error, "The photo could not be sent. Please check your connection and try again.") : null
+      }
+      onFile={(file) => scan.mutate(file, { onSuccess: onScanned })}
+      className="min-h-20 bg-white py-4"
+    />
   );
 }
 
