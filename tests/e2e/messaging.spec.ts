@@ -96,6 +96,12 @@ test.describe("cart export, text messages and suggestions", () => {
     await expect(storeLinks).toHaveCount(5);
     for (const href of await storeLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
       expect(href).toMatch(/^https:\/\//);
+    // Each row reads from the left: the store's name starts at the row's start, not centred in it.
+    for (const link of await storeLinks.all()) {
+      const row = (await link.boundingBox())!;
+      const name = (await link.locator("span").first().boundingBox())!;
+      expect(name.x - row.x).toBeLessThan(20);
+    }
 
     // Text the list: blank number keeps Send disabled; the message lands in the outbox.
     await dialog.getByRole("button", { name: "Send via SMS" }).click();

@@ -5,7 +5,9 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+/** A button in the toast (Undo); `altText` tells screen-reader users how to do the same without the toast. */
+export type ToastAction = { label: string; altText: string; onClick: () => void };
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive"; action?: ToastAction };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let toasts: ToastItem[] = [];

@@ -18,10 +18,19 @@ export function PlainToasts({ toasts }: { toasts: ToastItem[] }) {
         .filter((t) => t.open)
         .map((t) => (
           <div key={t.id} className={toastClass(t.variant)}>
-            <div className="grid gap-1">
+            <div className="grid min-w-0 flex-1 gap-1">
               <p className="text-sm font-semibold">{t.title}</p>
               {t.description && <p className="text-sm opacity-90">{t.description}</p>}
             </div>
+            {t.action && (
+              <button
+                type="button"
+                onClick={t.action.onClick}
+                className="min-h-11 shrink-0 self-center rounded-md border border-current px-3 text-sm font-semibold"
+              >
+                {t.action.label}
+              </button>
+            )}
           </div>
         ))}
     </div>

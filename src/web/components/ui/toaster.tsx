@@ -14,12 +14,21 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={toastClass(t.variant)}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
             )}
           </div>
+          {t.action && (
+            <ToastPrimitive.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="min-h-11 shrink-0 self-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-black/5"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>

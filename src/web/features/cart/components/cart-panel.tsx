@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../lib/toast";
-import { useClearCart } from "../api/clear-cart";
+import { useClearCart, useRestoreCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartEntryRow } from "./cart-entry-row";
 
@@ -27,8 +27,29 @@ export function CartPanel({
 }) {
   const cart = useCart();
   const clear = useClearCart();
+  const restore = useRestoreCart();
   const entries = cart.data ?? [];
-  const itemCount = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  // Items are the cart's lines; units count each one's quantity, said only when they differ (issue 28).
+  const units = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  const count = `${entries.length} ${entries.length === 1 ? "item" : "items"}${units !== entries.length ? `, ${units} units in all` : ""}`;
+
+  const undoClear = (cleared: readonly CartEntry[]) =>
+    restore.mutate(cleared, {
+      onSuccess: () => toast({ title: "Cart restored" }),
+      onError: () => toast({ title: "Error", description: "Failed to restore your cart", variant: "destructive" }),
+    });
+  const clearWithUndo = () => {
+    const cleared = entries;
+    clear.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: "Cart cleared",
+          description: `${cleared.length} ${cleared.length === 1 ? "item" : "items"} removed`,
+          action: { label: "Undo", altText: "Add the cleared items back to your cart", onClick: () => undoClear(cleared) },
+        }),
+      onError: () => toast({ title: "Error", description: "Failed to clear cart", variant: "destructive" }),
+    });
+  };
 
   const actions =
     entries.length > 0 ? (
@@ -39,12 +60,8 @@ export function CartPanel({
         <Button
           variant="ghost"
           size="sm"
-          disabled={clear.isPending}
-          onClick={() =>
-            clear.mutate(undefined, {
-              onError: () => toast({ title: "Error", description: "Failed to clear cart", variant: "destructive" }),
-            })
-          }
+          disabled={clear.isPending || restore.isPending}
+          onClick={clearWithUndo}
         >
           Clear cart
         </Button>
@@ -56,7 +73,7 @@ export function CartPanel({
       <CardHeader
         id="cart-title"
         title="Your Cart"
-        description={entries.length > 0 ? `${itemCount} ${itemCount === 1 ? "item" : "items"}` : undefined}
+        description={entries.length > 0 ? count : undefined}
         action={actions}
       />
       <CardBody>

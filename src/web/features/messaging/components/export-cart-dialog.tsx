@@ -166,7 +166,7 @@ export function ExportCartDialog({
                           className={buttonClass("outline", "sm", "w-full justify-between")}
                           onClick={() => toast({ title: withCart ? "Opening store with cart" : "Opening store website" })}
                         >
-                          <span className="min-w-0 truncate" title={store.name}>
+                          <span className="min-w-0 flex-1 truncate text-left" title={store.name}>
                             {store.name}
                           </span>
                           <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600">
