@@ -176,6 +176,13 @@ describe("a shopper's price report", () => {
     expect(priceReportSchema.safeParse({ itemId: 1, storeId: 2, price: "0.01" }).success).toBe(true);
   });
 
+  it("may carry the barcode scanned at the shelf, as its digits", () => {
+    for (const barcode of ["05150025", "051500255162", "0051500255162", "00051500255162"])
+      expect(priceReportSchema.parse({ itemId: 1, storeId: 2, price: "3.49", barcode }).barcode).toBe(barcode);
+    for (const barcode of ["0515002", "000515002551620", "05150025516a", ""])
+      expect(refusal(priceReportSchema, { itemId: 1, storeId: 2, price: "3.49", barcode }), barcode).toBe("Barcode must be 8 to 14 digits");
+  });
+
   it("is answered trusted or held for review", () => {
     for (const status of ["trusted", "held"]) expectRoundTrip(priceReportResponseSchema, { id: 1, status, message: "Thanks" });
     expect(priceReportResponseSchema.safeParse({ id: 1, status: "rejected", message: "Thanks" }).success).toBe(false);
@@ -193,10 +200,12 @@ describe("an admin's review of held reports", () => {
     currentSourceLabel: "Estimate based on the BLS US average price for Aug 2025",
     reportedAt: "2026-11-23T15:00:00.000Z",
     reportedOn: "Nov 23, 2026",
+    receiptId: "3f2b8c1e-5d4a-4e7b-9c2d-1a2b3c4d5e6f",
   };
 
-  it("shows the reported price beside the store's current one, if any", () => {
-    expectRoundTrip(heldPriceReportListSchema, [held, { ...held, currentPrice: null, currentSourceLabel: null }]);
+  it("shows the reported price beside the store's current one, if any, and the receipt it was read from", () => {
+    expectRoundTrip(heldPriceReportListSchema, [held, { ...held, currentPrice: null, currentSourceLabel: null, receiptId: null }]);
+    expect(heldPriceReportSchema.safeParse({ ...held, receiptId: "receipt-1" }).success).toBe(false);
     expectEveryFieldChecked(heldPriceReportSchema, held);
     expectEveryFieldChecked(heldPriceReportSchema.shape.item, held.item);
     expectEveryFieldChecked(heldPriceReportSchema.shape.store, held.store);
