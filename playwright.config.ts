@@ -4,17 +4,25 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// The real server on a free port with a fresh DATA_DIR; computed once in the main process and
-// inherited by the workers through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+// One real server per worker, each on a free port with a fresh DATA_DIR of its own, so journeys running at once share
+// no shopper, admin, family or price report. The ports and directories are chosen once in the main process and
+// inherited by the workers through the environment; each worker process evaluates this file again and talks to
+// the server of its own TEST_PARALLEL_INDEX (0 .. workers - 1), which Playwright sets in a worker's environment.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)));
+const freePort = () =>
+  execFileSync(process.execPath, [
     "-e",
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "pennycart-e2e-"));
+if (!process.env.E2E_PORTS) {
+  process.env.E2E_PORTS = Array.from({ length: workers }, freePort).join(",");
+  process.env.E2E_DATA_DIRS = Array.from({ length: workers }, () => mkdtempSync(path.join(os.tmpdir(), "pennycart-e2e-"))).join(
+    ",",
+  );
+  process.env.E2E_READY_PORT = freePort();
 }
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const ports = process.env.E2E_PORTS.split(",").map(Number);
+const baseURL = `http://127.0.0.1:${ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0]}`;
 
 export const chromiumArgs = [
   "--headless",
@@ -29,13 +37,16 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Any journey may run beside any other (each worker has its own server); a file's journeys are spread too.
+  fullyParallel: true,
+  workers,
   forbidOnly: !!process.env.CI,
   // CI retries a failed journey once; the first attempt's trace and screenshot are kept (test-results/), and the
   // report lists the journey as flaky, so a retry never hides a failure from the reader.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A ceiling, not a measurement: two journeys at once on two cores each get half the machine (favorites' Premium
+  // journey took 75-85 s so at load 14).
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -52,18 +63,18 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone-only/ },
     { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
+  // The compiled server (npm run build, which npm run test:e2e runs first), as `npm start` runs it, once per worker:
+  // tests/support/e2e-servers.mjs starts them all at once and answers on E2E_READY_PORT when every one is ready.
   webServer: {
-    command: "npx tsx src/server/server.ts",
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
+    command: "node tests/support/e2e-servers.mjs",
+    url: `http://127.0.0.1:${process.env.E2E_READY_PORT}/`,
+    // Each first start seeds the catalog into an empty database: about a minute per server with both cores busy.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR!,
       APP_ENV: "test",
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "admin@pennycart.example",

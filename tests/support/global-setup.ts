@@ -12,6 +12,29 @@ import { seedDatabase } from "../../src/server/db/seed/seed";
 // the template another was copying from ("template database ... does not exist" in every API test).
 const TEMPLATE = process.env.TEST_TEMPLATE_NAME ?? `pennycart_test_template_${process.pid}`;
 
+/** Each test file's copy of the template is named with this prefix, and dropped with the template at the end. */
+const COPY_PREFIX = `pc_test_${process.pid}_`;
+
+async function copiesOfThisRun(serverUrl: string): Promise<string[]> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`select datname from pg_database where starts_with(datname, ${COPY_PREFIX})`;
+    return rows.map((row) => row.datname);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops the databases a few at a time: each DROP DATABASE waits for a checkpoint, which those at once share. */
+async function dropDatabases(serverUrl: string, names: string[]): Promise<void> {
+  const admin = postgres(serverUrl, { max: 8, onnotice: () => {} });
+  try {
+    await Promise.all(names.map((name) => admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Migrates and seeds one template database; every API test file gets its own copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -25,11 +48,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.migrate();
     await seedDatabase(database.db);
     await database.close();
-    project.provide("postgresTemplate", { adminUrl: serverUrl, templateName: TEMPLATE });
+    project.provide("postgresTemplate", { adminUrl: serverUrl, templateName: TEMPLATE, copyPrefix: COPY_PREFIX });
     project.provide("pgliteTemplatePath", null);
     return async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
       await admin.end();
+      await dropDatabases(serverUrl, [TEMPLATE, ...(await copiesOfThisRun(serverUrl))]);
     };
   }
 

@@ -11,7 +11,7 @@ const reopeners = new WeakMap<Database, () => Database>();
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplatePath: string | null;
-    postgresTemplate: { adminUrl: string; templateName: string } | null;
+    postgresTemplate: { adminUrl: string; templateName: string; copyPrefix: string } | null;
   }
 }
 
@@ -22,7 +22,8 @@ declare module "vitest" {
 export async function createTestDatabase(options: { max?: number; preparedStatements?: boolean } = {}): Promise<Database> {
   const pg = inject("postgresTemplate");
   if (pg) {
-    const name = `pc_test_${randomBytes(6).toString("hex")}`;
+    // Named for this run, so that the global teardown can drop any copy still there at the end.
+    const name = `${pg.copyPrefix}${randomBytes(6).toString("hex")}`;
     const admin = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${pg.templateName}`);
     await admin.end();
@@ -36,9 +37,8 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
       ...database,
       close: async () => {
         await database.close();
-        const cleanup = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });
-        await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        // Not awaited: a DROP DATABASE waits for a checkpoint (about a second), which each file paid in turn.
+        void dropDatabase(pg.adminUrl, name);
       },
     };
     reopeners.set(opened, () => openPostgresDatabase(url.href, { max: 2 }));
@@ -52,6 +52,17 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
   // The embedded database has one connection: another "connection" shares it, as a second process cannot.
   reopeners.set(opened, () => wrapPglite(client, async () => {}));
   return opened;
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch {
+    // The global teardown drops it.
+  } finally {
+    await admin.end().catch(() => {});
+  }
 }
 
 /**
