@@ -1,5 +1,12 @@
 import type { Cents } from "../money/money";
-import { describePriceSource, formatObservedAt, type ObservedPrecision, type PriceSource, type ShopperProof } from "../pricing/provenance";
+import {
+  describePriceSource,
+  formatObservedAt,
+  type ObservedPrecision,
+  type PriceSource,
+  type ShopperProof,
+  type StandIn,
+} from "../pricing/provenance";
 import { marginBps, priceRange } from "../pricing/margin";
 import { isSizeUnit, unitPrice } from "../pricing/unit-price";
 
@@ -26,6 +33,8 @@ export type PriceObservation = {
   observedPrecision: ObservedPrecision;
   /** What a shopper's price was read from (a receipt, a shelf tag); absent or null otherwise. */
   proof?: ShopperProof | null;
+  /** An estimate from the average of another product: both named (issue 30 item 5); absent or null otherwise. */
+  standIn?: StandIn | null;
 };
 
 /** An item's price at one store, in cents. `cents` null: the store has no price for it (never free). */
@@ -89,14 +98,14 @@ export function storePriceOf(
       sourceLabel: null,
       observedAt: null,
     };
-  const { cents, source, observedAt, observedPrecision, proof = null } = observation;
+  const { cents, source, observedAt, observedPrecision, proof = null, standIn = null } = observation;
   return {
     storeId,
     cents,
     ...priceRange(cents, marginBps(source, observedAt, observedPrecision, now)),
     unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(cents, item.size, item.sizeUnit).label : null,
     source,
-    sourceLabel: describePriceSource(source, observedAt, observedPrecision, proof),
+    sourceLabel: describePriceSource(source, observedAt, observedPrecision, proof, standIn),
     observedAt: formatObservedAt(observedAt, observedPrecision),
   };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { describeObservedAt, describePriceSource, formatObservedAt, isEstimateSource, PRICE_SOURCES, shopperProofOf } from "./provenance";
+import {
+  describeObservedAt,
+  describePriceSource,
+  formatObservedAt,
+  isEstimateSource,
+  PRICE_SOURCES,
+  shopperProofOf,
+  standInOf,
+  standInSourceRef,
+} from "./provenance";
 
 const aug2025 = new Date("2025-08-01T00:00:00Z");
 
@@ -37,6 +46,30 @@ describe("describePriceSource", () => {
     expect(describePriceSource("shopper-report", new Date("2026-11-23T15:00:00Z"), "moment")).toBe(
       "Reported by a shopper on Nov 23, 2026",
     );
+  });
+
+  it("names both products when the average is of another one (issue 30 item 5)", () => {
+    const standIn = { referenceProduct: "white potatoes", appliedTo: "red potatoes" };
+    expect(describePriceSource("bls-anchored", aug2025, "month", null, standIn)).toBe(
+      "Estimate: BLS average for white potatoes, applied to red potatoes (Aug 2025)",
+    );
+    expect(
+      describePriceSource("ers-anchored", new Date("2022-01-01T00:00:00Z"), "year", null, {
+        referenceProduct: "red peppers",
+        appliedTo: "yellow bell peppers",
+      }),
+    ).toBe("Estimate: USDA ERS average for red peppers, applied to yellow bell peppers (2022)");
+  });
+
+  it("reads a stand-in from an anchored estimate's reference only", () => {
+    const ref = standInSourceRef("BLS APU0000712112", { referenceProduct: "white potatoes", appliedTo: "red potatoes" });
+    expect(ref).toBe("BLS APU0000712112 | white potatoes | red potatoes");
+    expect(standInOf("bls-anchored", ref)).toEqual({ referenceProduct: "white potatoes", appliedTo: "red potatoes" });
+    expect(standInOf("ers-anchored", ref)).toEqual({ referenceProduct: "white potatoes", appliedTo: "red potatoes" });
+    expect(standInOf("bls-anchored", "BLS APU0000712112")).toBeNull();
+    expect(standInOf("bls-anchored", null)).toBeNull();
+    expect(standInOf("import", ref)).toBeNull();
+    expect(standInOf("team-estimate", ref)).toBeNull();
   });
 
   it("has a distinct label for every source", () => {

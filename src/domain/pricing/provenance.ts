@@ -74,18 +74,40 @@ export function shopperProofOf(source: PriceSource, sourceRef: string): ShopperP
   return sourceRef.startsWith("shelf-tag:") ? "shelf-tag" : null;
 }
 
+/**
+ * A product priced from the federal average of another one (issue 30 item 5): what the average is for and what
+ * it is applied to, in plain words ("white potatoes", "red potatoes").
+ */
+export type StandIn = { referenceProduct: string; appliedTo: string };
+
+const STAND_IN_SEPARATOR = " | ";
+
+/** An anchored estimate's sourceRef naming its stand-in: "BLS APU0000712112 | white potatoes | red potatoes". */
+export const standInSourceRef = (reference: string, standIn: StandIn) =>
+  [reference, standIn.referenceProduct, standIn.appliedTo].join(STAND_IN_SEPARATOR);
+
+/** The stand-in an anchored estimate's sourceRef names (standInSourceRef), else null. */
+export function standInOf(source: PriceSource, sourceRef: string | null | undefined): StandIn | null {
+  if ((source !== "bls-anchored" && source !== "ers-anchored") || !sourceRef) return null;
+  const [, referenceProduct, appliedTo] = sourceRef.split(STAND_IN_SEPARATOR);
+  return referenceProduct && appliedTo ? { referenceProduct, appliedTo } : null;
+}
+
 /** One line saying where a price comes from and when, shown beside every price. */
 export function describePriceSource(
   source: PriceSource,
   observedAt: Date,
   precision: ObservedPrecision,
   proof: ShopperProof | null = null,
+  standIn: StandIn | null = null,
 ): string {
   const when = describeObservedAt(observedAt, precision);
   switch (source) {
     case "bls-anchored":
+      if (standIn) return `Estimate: BLS average for ${standIn.referenceProduct}, applied to ${standIn.appliedTo} (${when})`;
       return `Estimate based on the BLS US average price for ${when}`;
     case "ers-anchored":
+      if (standIn) return `Estimate: USDA ERS average for ${standIn.referenceProduct}, applied to ${standIn.appliedTo} (${when})`;
       return `Estimate based on the USDA ERS US average price for ${when}`;
     case "team-estimate":
       return `PennyCart team estimate (${when}), not an observed price`;

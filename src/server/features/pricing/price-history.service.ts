@@ -1,6 +1,6 @@
 import type { ChainPriceHistory, PriceHistoryResponse } from "../../../domain/contracts/price-history";
 import { centsToDecimalString } from "../../../domain/money/money";
-import { describePriceSource, formatObservedAt, shopperProofOf } from "../../../domain/pricing/provenance";
+import { describePriceSource, formatObservedAt, shopperProofOf, standInOf } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { findHistoryItem, findTrustedObservations } from "./price-history.repository";
@@ -30,7 +30,13 @@ export async function getPriceHistory(
       id: row.id,
       price: centsToDecimalString(row.cents),
       source: row.source,
-      sourceLabel: describePriceSource(row.source, row.observedAt, row.observedPrecision, shopperProofOf(row.source, row.sourceRef)),
+      sourceLabel: describePriceSource(
+        row.source,
+        row.observedAt,
+        row.observedPrecision,
+        shopperProofOf(row.source, row.sourceRef),
+        standInOf(row.source, row.sourceRef),
+      ),
       observedAt: formatObservedAt(row.observedAt, row.observedPrecision),
       // The store is left-joined by its id: its name is there exactly when the id is.
       store: row.storeId === null ? null : { id: row.storeId, name: row.storeName! },

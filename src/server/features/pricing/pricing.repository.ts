@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PriceObservation } from "../../../domain/cart/store-prices";
+import { standInOf } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { prices } from "../../db/schema/index";
 
@@ -15,6 +16,10 @@ const counted = (viewer: SQL) =>
 const proof = sql`case when ${prices.source} = 'shopper-report' and ${prices.sourceRef} like 'receipt:%' then 'receipt'
   when ${prices.source} = 'shopper-report' and ${prices.sourceRef} like 'shelf-tag:%' then 'shelf-tag' end`;
 
+/** An anchored estimate's reference when it names a stand-in (standInOf in provenance.ts reads it), else null. */
+const standInRef = sql`case when ${prices.source} in ('bls-anchored', 'ers-anchored') and strpos(${prices.sourceRef}, ' | ') > 0
+  then ${prices.sourceRef} end`;
+
 /**
  * The current observations (decision 016): per item and place (a whole chain, or one store), the newest that
  * counts, newest by observedAt, then recordedAt, then id; for these items at these chains, chain-wide or at
@@ -25,7 +30,7 @@ function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer:
   return sql`select distinct on (${prices.itemId}, ${prices.chainId}, ${place})
       ${prices.itemId} as "itemId", ${prices.chainId} as "chainId", ${prices.storeId} as "storeId", ${prices.cents} as "cents",
       ${prices.source} as "source", ${prices.observedAt} as "observedAt", ${prices.observedPrecision} as "observedPrecision",
-      ${proof} as "proof"
+      ${proof} as "proof", ${standInRef} as "standInRef"
     from ${prices}
     where ${prices.itemId} = any(${itemIds}) and ${prices.chainId} = any(${chainIds})
       and (${prices.storeId} is null or ${prices.storeId} = any(${storeIds})) and ${counted(viewer)}
@@ -40,10 +45,17 @@ export function currentObservationsJson(itemIds: SQL, chainIds: SQL, storeIds: S
 }
 
 /** An observation as JSON carries its time as text. */
-export type JsonObservation = Omit<PriceObservation, "observedAt"> & { observedAt: string };
+export type JsonObservation = Omit<PriceObservation, "observedAt" | "standIn"> & {
+  observedAt: string;
+  standInRef: string | null;
+};
 
 export const fromJson = (rows: readonly JsonObservation[]): PriceObservation[] =>
-  rows.map((row) => ({ ...row, observedAt: new Date(row.observedAt) }));
+  rows.map(({ standInRef: ref, ...row }) => ({
+    ...row,
+    observedAt: new Date(row.observedAt),
+    standIn: standInOf(row.source, ref),
+  }));
 
 /** An int[] parameter: ids are integers, so their array literal is exact on every driver. */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;

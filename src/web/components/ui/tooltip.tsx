@@ -13,7 +13,12 @@ export function Tooltip({ content, children }: { content: string; children: Reac
       <TooltipPrimitive.Root>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content sideOffset={6} className="z-50 rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow">
+          {/* A long source label wraps within the screen instead of running off a phone's edge. */}
+          <TooltipPrimitive.Content
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-w-72 rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow"
+          >
             {content}
             <TooltipPrimitive.Arrow className="fill-slate-900" />
           </TooltipPrimitive.Content>

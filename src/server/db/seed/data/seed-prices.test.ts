@@ -7,6 +7,7 @@ import { CATALOG_ITEMS, estimateSeedPriceCents } from "./catalog";
 import type { CatalogItemSeed } from "./catalog-item";
 import { CHAINS } from "./chains";
 import { REFERENCE_PRICES, findReferencePrice } from "./reference-prices";
+import { REFERENCE_STAND_INS } from "./reference-stand-ins";
 import { seedObservation } from "./seed-prices";
 import { convertSize } from "../../../../domain/pricing/unit-price";
 
@@ -118,5 +119,18 @@ describe("seed estimates against the federal averages (issue 15)", () => {
     // An anchored national brand keeps its federal source.
     const national = CATALOG_ITEMS.find((i) => i.referenceKey !== undefined && i.brandTier === "national")!;
     expect(seedObservation(national, CHAINS[0]!).source).toMatch(/^(bls|ers)-anchored$/);
+  });
+
+  it("name the other product when the average is of another one: red potatoes from white (issue 30 item 5)", () => {
+    const potatoes = (name: string) => CATALOG_ITEMS.find((i) => i.name === name && i.referenceKey === "bls-potatoes")!;
+    expect(seedObservation(potatoes("Red Potatoes"), CHAINS[0]!).sourceRef).toBe(
+      "BLS APU0000712112 | white potatoes | red potatoes",
+    );
+    expect(seedObservation(potatoes("Russet Potatoes"), CHAINS[0]!).sourceRef).toBe("BLS APU0000712112");
+    // Every listed stand-in is a catalog product anchored to that average (so none is silently unused).
+    for (const row of REFERENCE_STAND_INS) {
+      const items = CATALOG_ITEMS.filter((i) => i.name === row.itemName && i.referenceKey === row.referenceKey);
+      expect(items.length, `${row.itemName} (${row.referenceKey})`).toBeGreaterThan(0);
+    }
   });
 });

@@ -4,12 +4,13 @@
  * describes that average's reference period; every other item is the team's own estimate, which
  * describes the year the team judged shelf prices for (TEAM_ESTIMATE_YEAR).
  */
-import type { ObservedPrecision, PriceSource } from "../../../../domain/pricing/provenance";
+import { standInSourceRef, type ObservedPrecision, type PriceSource } from "../../../../domain/pricing/provenance";
 import type { CatalogItemSeed } from "./catalog-item";
 import { estimateSeedPriceCents } from "./catalog";
 import type { ChainSeed } from "./chains";
 import { PREMIUM_SHELF_CENTS } from "./premium-shelf-prices";
 import { findReferencePrice, type ReferencePriceSeed } from "./reference-prices";
+import { findStandIn } from "./reference-stand-ins";
 
 /** The year the team's curated shelf prices describe (docs/data.md). */
 export const TEAM_ESTIMATE_YEAR = "2025";
@@ -45,10 +46,12 @@ export function seedObservation(item: CatalogItemSeed, chain: Pick<ChainSeed, "s
   // out of its brand factor (brand-factors.ts), so it is the team's estimate, not one based on the average (issue 30).
   const fromShelfFigure = item.brandTier === "premium" && PREMIUM_SHELF_CENTS[item.key] !== undefined;
   if (!reference || fromShelfFigure) return { cents, source: "team-estimate", sourceRef: "PennyCart team", ...periodStart(TEAM_ESTIMATE_YEAR) };
+  // An average of another product (white potatoes for red ones) says so in its reference, and so in its label.
+  const standIn = findStandIn(reference.key, item.name);
   return {
     cents,
     source: reference.source === "BLS" ? "bls-anchored" : "ers-anchored",
-    sourceRef: referenceSourceRef(reference),
+    sourceRef: standIn ? standInSourceRef(referenceSourceRef(reference), standIn) : referenceSourceRef(reference),
     ...periodStart(reference.period),
   };
 }

@@ -28,8 +28,9 @@ export function EstimateMethod() {
       </p>
       <p>
         The reference is a US average price where one fits: the Bureau of Labor Statistics' monthly averages and the USDA
-        Economic Research Service's yearly ones. Some averages describe a close product rather than the item itself (white
-        potatoes for red potatoes, ground coffee for whole beans). Where no average fits, and for premium brands priced from the
+        Economic Research Service's yearly ones. Some averages describe a close product rather than the item itself, and
+        then the price's label names both, as in &ldquo;BLS average for white potatoes, applied to red potatoes&rdquo; or
+        &ldquo;BLS average for ground coffee, applied to whole-bean coffee&rdquo;. Where no average fits, and for premium brands priced from the
         team's shelf figure (the average drops out of those), the reference is the PennyCart team's own figure, marked as a
         team estimate. Averages are not
         adjusted for the months or years since their period; the list below gives each source's period.
