@@ -42,6 +42,8 @@ export default tseslint.config(
   },
   // Build scripts run with plain node before anything is compiled.
   { files: ["scripts/**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly" } } },
+  // Stryker's configurations are plain ES modules run by node (they find stryker/exclusions.mjs by URL).
+  { files: ["stryker/**/*.mjs"], languageOptions: { globals: { URL: "readonly" } } },
   {
     files: ["src/server/config.ts", "tests/**", "bench/**", "stryker/**", "*.config.ts", "*.config.js"],
     rules: { "no-restricted-syntax": "off" },
