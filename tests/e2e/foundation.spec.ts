@@ -13,7 +13,7 @@ test.describe("sign-in, account and the page shell", () => {
 
     const account = page.getByRole("navigation", { name: "Account" });
     await expect(account.getByRole("link", { name: "Casey" })).toBeVisible();
-    await expect(page.getByText("Welcome back, Casey")).toBeVisible();
+    await expect(page.getByText("Welcome, Casey!")).toBeVisible();
 
     await account.getByRole("link", { name: "Casey" }).click();
     await expect(page).toHaveURL(/\/account$/);

@@ -19,7 +19,7 @@ for (const viewport of [
       await signIn(page, `prices.${viewport.size.width}@example.com`, "Robin");
       const banner = page.getByRole("region", { name: "Pricing status" });
       await expect(banner).toContainText(
-        /\d+ of \d+ items anchored to BLS\/USDA averages from Aug 2025 \(\d+\), Nov 2023 \(\d+\) and 2022 \(\d+\); the rest are the team's estimates\./,
+        /[\d,]+ of [\d,]+ items start from US government average prices \(BLS and USDA\) from 2022 to Aug 2025; the rest are the team's estimates\./,
       );
 
       await page.getByLabel("Location").fill("15213");
@@ -80,7 +80,7 @@ for (const viewport of [
       const openPrices = sources.getByRole("listitem", { name: "Open Prices" });
       await expect(openPrices).toContainText("Open Database License (ODbL) 1.0");
       await expect(openPrices).toContainText("None yet");
-      await expect(page.getByText(/\d+ of \d+ items anchored to BLS\/USDA averages/)).toBeVisible();
+      await expect(page.getByText(/[\d,]+ of [\d,]+ items start from US government average prices/)).toBeVisible();
       await expect(page.getByText(/then the price's label names both, as in .BLS average for white potatoes, applied to red potatoes./)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.size.width);
       await expectNoAxeViolations(page);

@@ -74,7 +74,7 @@ test.describe("sharing a list", () => {
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     await page.goto("/login?returnTo=%2F");
     await fillSignIn(page, `sharer-${stamp}@example.com`, "Sam", "Sharer");
-    await expect(page.getByText("Welcome back, Sam")).toBeVisible();
+    await expect(page.getByText("Welcome, Sam!")).toBeVisible();
     await expect(page.getByRole("region", { name: "Welcome" }).getByText("Free Plan")).toBeVisible();
     for (const item of ITEMS) await addFromSearch(page, item.query, item.button);
 
@@ -166,7 +166,7 @@ test.describe("sharing a list", () => {
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     await page.goto("/login?returnTo=%2F");
     await fillSignIn(page, `free-sms-${stamp}@example.com`, "Fran");
-    await expect(page.getByText("Welcome back, Fran")).toBeVisible();
+    await expect(page.getByText("Welcome, Fran!")).toBeVisible();
     await addFromSearch(page, ITEMS[0]!.query, ITEMS[0]!.button);
     await page.getByRole("region", { name: "Your Cart" }).getByRole("button", { name: "Share" }).click();
     const share = page.getByRole("dialog", { name: "Share List" });
@@ -199,7 +199,7 @@ test.describe("sharing a list", () => {
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     await page.goto("/login?returnTo=%2F");
     await fillSignIn(page, `premium-sms-${stamp}@example.com`, "Pia");
-    await expect(page.getByText("Welcome back, Pia")).toBeVisible();
+    await expect(page.getByText("Welcome, Pia!")).toBeVisible();
     await page.goto("/subscribe");
     const form = page.getByRole("form", { name: "Card payment" });
     await form.getByLabel("Card number").fill("4242 4242 4242 4242");

@@ -15,18 +15,18 @@ const base: PriceMix = {
 };
 
 describe("describePriceMix", () => {
-  it("states how many items are anchored, to which periods (newest first), and that the rest are estimates", () => {
+  it("states how many items start from government averages, over which periods, and that the rest are estimates (no per-period counts)", () => {
     expect(describePriceMix(base)).toBe(
-      "212 of 583 items anchored to BLS/USDA averages from Aug 2025 (150), Nov 2023 (22) and 2022 (40); the rest are the team's estimates.",
+      "212 of 583 items start from US government average prices (BLS and USDA) from 2022 to Aug 2025; the rest are the team's estimates.",
     );
   });
 
-  it("lists one or two periods as people write them", () => {
+  it("names one period, or the oldest and newest of several", () => {
     expect(describePriceMix({ ...base, anchorPeriods: base.anchorPeriods.slice(1, 2) })).toBe(
-      "212 of 583 items anchored to BLS/USDA averages from Aug 2025 (150); the rest are the team's estimates.",
+      "212 of 583 items start from US government average prices (BLS and USDA) from Aug 2025; the rest are the team's estimates.",
     );
     expect(describePriceMix({ ...base, anchorPeriods: base.anchorPeriods.slice(0, 2) })).toBe(
-      "212 of 583 items anchored to BLS/USDA averages from Aug 2025 (150) and 2022 (40); the rest are the team's estimates.",
+      "212 of 583 items start from US government average prices (BLS and USDA) from 2022 to Aug 2025; the rest are the team's estimates.",
     );
   });
 

@@ -16,27 +16,27 @@ export type PriceMix = {
   observedItems: number;
 };
 
-const listWords = (parts: readonly string[]) =>
-  // Stryker disable next-line StringLiteral: never called with no parts (an anchored item has an anchor period)
-  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+const count = (n: number) => n.toLocaleString("en-US");
 
 /**
- * The banner's sentence, from the data: "201 of 583 items anchored to BLS/USDA averages from
- * Aug 2025 (150), Nov 2023 (30) and 2022 (21); the rest are the team's estimates."
+ * The banner's sentence, from the data, in a shopper's words (issue 28: the per-period counts read as jargon):
+ * "212 of 583 items start from US government average prices (BLS and USDA) from 2022 to Aug 2025; the rest are
+ * the team's estimates."
  */
 export function describePriceMix(mix: PriceMix): string {
   if (mix.totalItems === 0) return "No items are priced yet.";
   const periods = [...mix.anchorPeriods]
-    .sort((a, b) => b.observedAt.getTime() - a.observedAt.getTime())
-    .map((p) => `${describeObservedAt(p.observedAt, p.precision)} (${p.items})`);
+    .sort((a, b) => a.observedAt.getTime() - b.observedAt.getTime())
+    .map((p) => describeObservedAt(p.observedAt, p.precision));
+  const when = periods.length <= 1 ? `from ${periods[0] ?? ""}` : `from ${periods[0]} to ${periods[periods.length - 1]}`;
   const anchored =
     mix.anchoredItems > 0
-      ? `${mix.anchoredItems} of ${mix.totalItems} items anchored to BLS/USDA averages from ${listWords(periods)}; the rest are the team's estimates`
-      : `All ${mix.totalItems} items are the team's estimates`;
+      ? `${count(mix.anchoredItems)} of ${count(mix.totalItems)} items start from US government average prices (BLS and USDA) ${when}; the rest are the team's estimates`
+      : `All ${count(mix.totalItems)} items are the team's estimates`;
   if (mix.observedItems === 0) return `${anchored}.`;
   const newest = mix.bySource
     .filter((s) => !isEstimateSource(s.source))
     .map((s) => s.newest)
     .sort((a, b) => b.observedAt.getTime() - a.observedAt.getTime())[0]!;
-  return `${anchored}. ${mix.observedItems} items also have observed shelf prices, the newest from ${describeObservedAt(newest.observedAt, newest.precision)}.`;
+  return `${anchored}. ${count(mix.observedItems)} items also have observed shelf prices, the newest from ${describeObservedAt(newest.observedAt, newest.precision)}.`;
 }

@@ -1,12 +1,34 @@
+import { useEffect, useState } from "react";
 import type { User } from "../../../../domain/contracts/auth";
 import { headerName } from "../../../../domain/users/display-name";
 import { PlanBadge } from "./plan-badge";
 
+const greetedKey = (userId: string) => `pennycart:greeted:${userId}`;
+
+/** Whether this device has greeted the shopper before; storage refused (private mode) counts as not. */
+function greetedBefore(userId: string): boolean {
+  try {
+    return localStorage.getItem(greetedKey(userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function WelcomeBanner({ user }: { user: User }) {
+  // "Welcome back" only to a shopper this device has seen (issue 28: a first visit said "Welcome back").
+  const [returning] = useState(() => greetedBefore(user.id));
+  useEffect(() => {
+    try {
+      localStorage.setItem(greetedKey(user.id), "1");
+    } catch {
+      // Nothing to remember it in: the next visit says "Welcome" again.
+    }
+  }, [user.id]);
+  const name = user.firstName?.trim() || headerName(user);
   return (
     <section aria-label="Welcome" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-700 px-5 py-4 text-white">
       <div>
-        <h1 className="text-xl font-bold sm:text-2xl">Welcome back, {user.firstName?.trim() || headerName(user)}!</h1>
+        <h1 className="text-xl font-bold sm:text-2xl">{returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</h1>
         <p className="text-sm text-brand-50">Compare your cart across nearby stores and keep more of your grocery budget.</p>
       </div>
       <PlanBadge user={user} />

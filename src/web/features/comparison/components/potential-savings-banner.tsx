@@ -7,6 +7,15 @@ import type { CartComparison } from "../hooks/use-cart-comparison";
  * the prices' margins; when the margins cover the difference, the totals are about the same and no saving is promised
  * (decision 050).
  */
+/**
+ * Which stores the figure is over (issue 28): all the compared ones, or only those that carry the most of the cart,
+ * saying so, since the page shows every compared store.
+ */
+const ofStores = (counted: number, shown: number) =>
+  counted === shown
+    ? `the ${counted} compared stores`
+    : `the ${counted} stores that carry the most of your items (the other ${shown - counted} compared ${shown - counted === 1 ? "store lacks" : "stores lack"} some)`;
+
 export function PotentialSavingsBanner({ model }: { model: CartComparison }) {
   const { savings } = model.comparison;
   if (model.entries.length === 0 || savings.comparedStoreIds.length < 2) return null;
@@ -40,7 +49,7 @@ export function PotentialSavingsBanner({ model }: { model: CartComparison }) {
         </h2>
         <p className="text-sm text-brand-50">
           About <strong className="tabular-nums">{formatUsd(savings.monthlySavingsCents)}</strong> a month if you shop weekly (× 4.33), by choosing the
-          lowest-priced of the {savings.comparedStoreIds.length} compared stores. Before tax{model.hasEstimates ? "; prices are estimates" : ""}. Within
+          lowest-priced of {ofStores(savings.comparedStoreIds.length, model.comparison.stores.length)}. Before tax{model.hasEstimates ? "; prices are estimates" : ""}. Within
           the prices' margins the saving is at least <span className="tabular-nums">{formatUsd(savings.certainSavingsCents)}</span> a trip.
         </p>
       </div>

@@ -20,6 +20,8 @@ const prices: PriceTable = {
   low: { milk: estimate(400), bread: estimate(200) },
   close: { milk: estimate(420), bread: estimate(210) },
   far: { milk: estimate(520), bread: estimate(260) },
+  noBread: { milk: estimate(300) },
+  noBread2: { milk: estimate(310) },
 };
 
 const row = (storeIds: string[], id: string) => compareStores(lines, storeIds, prices).stores.find((store) => store.storeId === id)!;
@@ -60,6 +62,14 @@ describe("PotentialSavingsBanner (decision 050)", () => {
     // The dearest low subtotal (468 + 234) minus the cheapest high one (440 + 220).
     expect(screen.getByRole("region", { name: "Potential savings" })).toHaveTextContent(
       "Within the prices' margins the saving is at least $0.42 a trip.",
+    );
+    expect(screen.getByRole("region", { name: "Potential savings" })).toHaveTextContent("lowest-priced of the 2 compared stores.");
+  });
+
+  it("says which stores the saving is over when some compared stores lack items (issue 28)", () => {
+    render(<PotentialSavingsBanner model={model(["low", "far", "noBread", "noBread2"])} />);
+    expect(screen.getByRole("region", { name: "Potential savings" })).toHaveTextContent(
+      "lowest-priced of the 2 stores that carry the most of your items (the other 2 compared stores lack some).",
     );
   });
 });
