@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { chains, groceryItems, stores } from "../schema/index";
-import { CATALOG_ITEMS, OWN_LABEL_EQUIVALENTS } from "./data/catalog";
+import { CATALOG_ITEMS } from "./data/catalog";
 import { CHAIN_ASSORTMENTS } from "./data/assortments";
 import { CHAINS } from "./data/chains";
 import { writeSeedEstimates } from "./seed-estimates";
@@ -26,15 +26,14 @@ const itemRow = (i: (typeof CATALOG_ITEMS)[number]) => ({
 });
 
 /**
- * Adds the own-label equivalents (decision 026) a database filled by an older seed lacks, beside each
- * retailer item it holds, so an upgraded database prices them as a new one does. An item an operator
- * removed stays removed; nothing is written when none is missing.
+ * Adds the seed items a database filled by an older seed lacks (decision 055): new families and aisles, and the
+ * own-label equivalents (decision 026) beside each retailer item, so an upgraded database offers and prices what a
+ * new one does. Nothing is written when none is missing. An item deleted by hand comes back at the next start while
+ * the seed's files list it: a seed item is retired by removing it from those files.
  */
-async function addOwnLabelEquivalents(tx: Db): Promise<void> {
+async function addMissingSeedItems(tx: Db): Promise<void> {
   const present = new Set((await tx.select({ key: groceryItems.key }).from(groceryItems)).map((row) => row.key));
-  const missing = [...OWN_LABEL_EQUIVALENTS]
-    .filter(([source, equivalent]) => present.has(source) && !present.has(equivalent.key))
-    .map(([, equivalent]) => equivalent);
+  const missing = CATALOG_ITEMS.filter((item) => !present.has(item.key));
   await insertInBatches(missing, (batch) => tx.insert(groceryItems).values(batch.map(itemRow)).onConflictDoNothing());
 }
 
@@ -106,7 +105,7 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
 /**
  * Fills an empty database with the embedded catalog: the real grocery-chain stores of Allegheny
  * County, PA, the catalog, and one estimated price per item and chain. A database that already has
- * chains keeps its stores and items; it only gains the own-label equivalents it lacks, and its seed estimates are
+ * chains keeps its stores and items; it gains the seed items it lacks (decision 055), and its seed estimates are
  * brought up to date (writeSeedEstimates).
  */
 export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
@@ -116,7 +115,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(chains)) as [{ count: number }];
     if (count > 0) {
       await syncChains(tx);
-      await addOwnLabelEquivalents(tx);
+      await addMissingSeedItems(tx);
       await syncSeedItemGroups(tx);
       await writeSeedEstimates(tx, now);
       return { seeded: false };
