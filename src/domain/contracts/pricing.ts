@@ -38,11 +38,8 @@ export const priceReportSchema = z.object({
     .trim()
     .regex(/^\d{1,4}(\.\d{1,2})?$/, "Price must be an amount such as 3.49")
     .refine((value) => Number(value) > 0, "Price must be more than $0.00"),
-  /** The item's barcode as scanned from its shelf tag or pack (POST /api/barcodes): the price is then "on a shelf tag". */
-  barcode: z
-    .string()
-    .regex(/^\d{8,14}$/, "Barcode must be 8 to 14 digits")
-    .optional(),
+  /** The `scanToken` of the item's barcode scanned at the shelf (POST /api/barcodes): the price is then "on a shelf tag". */
+  scanToken: z.string().max(200, "Scan token is too long").optional(),
 });
 export type PriceReportInput = z.input<typeof priceReportSchema>;
 
@@ -63,6 +60,9 @@ export const priceContributionsSchema = z.object({
   fromReceipts: z.number().int(),
   shown: z.number().int(),
   waiting: z.number().int(),
-  shoppersUsing: z.number().int(),
+  /** Null when 1 to 4 ("fewer than 5"): a small count could point at one shopper's cart. */
+  shoppersUsing: z.number().int().nullable(),
 });
+/** Counts of other shoppers below this are said as "fewer than" it, never exactly. */
+export const SHOPPERS_USING_SHOWN_FROM = 5;
 export type PriceContributions = z.infer<typeof priceContributionsSchema>;

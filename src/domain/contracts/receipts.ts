@@ -83,5 +83,11 @@ export const scannedItemSchema = z.object({ id: z.number().int(), name: z.string
  * as a GTIN-14, and the catalog item carrying it; null when the catalog lacks it (its barcode and photo are then
  * kept for the catalog team). `message` says either in words for the shopper.
  */
-export const barcodeScanSchema = z.object({ gtin: z.string(), item: scannedItemSchema.nullable(), message: z.string() });
+export const barcodeScanSchema = z.object({
+  gtin: z.string(),
+  item: scannedItemSchema.nullable(),
+  message: z.string(),
+  /** Sent back with the shelf price (POST /api/price-reports `scanToken`): this shopper scanned it, in the last 30 minutes. */
+  scanToken: z.string().nullable(),
+});
 export type BarcodeScan = z.infer<typeof barcodeScanSchema>;

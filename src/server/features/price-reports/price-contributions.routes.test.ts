@@ -84,13 +84,16 @@ describe("GET /api/price-reports/mine", () => {
     const res = await mine(contributor);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
-    expect(res.json()).toEqual({ reported: 3, fromReceipts: 1, shown: 2, waiting: 1, shoppersUsing: 1 });
+    // One shopper is said as "fewer than 5" (null): an exact small count could point at one shopper's cart.
+    expect(res.json()).toEqual({ reported: 3, fromReceipts: 1, shown: 2, waiting: 1, shoppersUsing: null });
+    for (const n of [2, 3, 4, 5]) await shopperComparing(`sees-it-${n}@example.com`, storeIds[0]!, itemIds[0]!);
+    expect((await mine(contributor)).json()).toMatchObject({ shoppersUsing: 5 });
 
     // Another shopper's newer price at that store replaces it there: no comparison shows the contributor's any more.
     await report(await userIdOf(user), storeIds[0]!, itemIds[0]!);
     expect((await mine(contributor)).json()).toMatchObject({ reported: 3, shown: 2, shoppersUsing: 0 });
     // Each shopper sees their own counts only; the newer price is in the contributor's comparison now.
-    expect((await mine(user)).json()).toEqual({ reported: 1, fromReceipts: 0, shown: 1, waiting: 0, shoppersUsing: 1 });
+    expect((await mine(user)).json()).toEqual({ reported: 1, fromReceipts: 0, shown: 1, waiting: 0, shoppersUsing: 5 });
   });
 
   it("asks a visitor to sign in", async () => {

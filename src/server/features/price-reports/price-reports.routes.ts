@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { priceContributionsSchema, priceReportResponseSchema, priceReportSchema } from "../../../domain/contracts/pricing";
+import {
+  priceContributionsSchema,
+  priceReportResponseSchema,
+  priceReportSchema,
+  SHOPPERS_USING_SHOWN_FROM,
+} from "../../../domain/contracts/pricing";
 import { requireUser } from "../../plugins/guards";
 import { countContributions } from "./price-reports.repository";
 import { reportPrice } from "./price-reports.service";
@@ -17,7 +22,7 @@ export const priceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const reporter = { accountId: requireUser(request).id, network: reporterNetwork(request.ip, app.deps.sessionSecret) };
       reply.code(201);
-      return reportPrice(db, reporter, request.body, new Date());
+      return reportPrice(db, app.deps.sessionSecret, reporter, request.body, new Date());
     },
   );
 
@@ -25,6 +30,8 @@ export const priceReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/price-reports/mine", { schema: { response: { 200: priceContributionsSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header("cache-control", "private, no-store");
-    return countContributions(db, user.id);
+    const counts = await countContributions(db, user.id);
+    const fewShoppers = counts.shoppersUsing > 0 && counts.shoppersUsing < SHOPPERS_USING_SHOWN_FROM;
+    return { ...counts, shoppersUsing: fewShoppers ? null : counts.shoppersUsing };
   });
 };

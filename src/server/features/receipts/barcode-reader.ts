@@ -9,15 +9,26 @@ import {
   NotFoundException,
   RGBLuminanceSource,
 } from "@zxing/library";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
 import { HttpError } from "../../plugins/errors";
 import { HEIC_IMAGE, isHeic, UNSUPPORTED_IMAGE } from "./receipt-image";
 
-/** The barcodes on grocery packs and shelf tags (GTIN-8/12/13, UPC-E). */
-const RETAIL_FORMATS = [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E];
+/**
+ * The barcodes on grocery packs and shelf tags: GTIN-13, GTIN-12 (UPC-A) and GTIN-8. Not UPC-E: zxing-js 0.21's
+ * UPC-E reader never returns a code (decision 058), so a small pack's zero-suppressed code is refused with a message.
+ */
+const RETAIL_FORMATS = [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A];
 /** A phone photo is read at this size at most: a barcode needs far fewer pixels, and decoding costs CPU per pixel. */
-const READ_SIDE = 1600;
+const READ_SIDE = 1200;
+/** Larger photos are refused before they are decoded (a 12 MP phone photo is 4000 x 3000). */
+export const MAX_BARCODE_PIXELS = 16_000_000;
+/** zxing decodes on the event loop: one photo at a time, a few waiting, and the rest told to try again. */
+const decoding = pLimit(1);
+const MAX_WAITING = 3;
+export const SCANNER_BUSY = "Many barcodes are being read right now. Please try again in a few seconds.";
+export const PHOTO_TOO_LARGE = "This photo has too many pixels to read. Please take it again at your camera's usual size.";
 /** The copy of an unknown product's photo kept for the catalog team. */
 const KEPT_SIDE = 1200;
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -27,15 +38,15 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
  * The photo decoded: upright by its EXIF orientation, scaled down, as 8-bit grey (one luminance byte a pixel,
  * as zxing reads it). Refuses (400) what is no supported image.
  */
-async function greyPixels(bytes: Buffer, turn: 0 | 90) {
+async function greyPixels(bytes: Buffer) {
   if (isHeic(bytes)) throw new HttpError(400, HEIC_IMAGE);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
-    const { format } = await image.metadata();
+    const { format, width = 0, height = 0 } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(400, UNSUPPORTED_IMAGE);
+    if (width * height > MAX_BARCODE_PIXELS) throw new HttpError(422, PHOTO_TOO_LARGE);
     return await image
       .rotate()
-      .rotate(turn)
       .resize({ width: READ_SIDE, height: READ_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .greyscale()
@@ -53,11 +64,22 @@ async function greyPixels(bytes: Buffer, turn: 0 | 90) {
  * taken with the bars lying down is read turned a quarter. A misread whose check digit fails is no barcode either.
  */
 export async function readBarcode(bytes: Buffer): Promise<string | null> {
-  return (await readTurned(bytes, 0)) ?? readTurned(bytes, 90);
+  if (decoding.pendingCount >= MAX_WAITING) throw new HttpError(503, SCANNER_BUSY);
+  return decoding(async () => {
+    const upright = await greyPixels(bytes);
+    const found = decode(upright);
+    if (found !== null) return found;
+    const { width, height } = upright.info;
+    const turned = await sharp(upright.data, { raw: { width, height, channels: 1 } })
+      .rotate(90)
+      .toColourspace("b-w")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return decode(turned);
+  });
 }
 
-async function readTurned(bytes: Buffer, turn: 0 | 90): Promise<string | null> {
-  const { data, info } = await greyPixels(bytes, turn);
+function decode({ data, info }: { data: Buffer; info: { width: number; height: number } }): string | null {
   const luminance = new Uint8ClampedArray(data.buffer, data.byteOffset, info.width * info.height);
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, RETAIL_FORMATS],

@@ -7,7 +7,7 @@ import { drawNonReceipt } from "../../../../tests/support/receipt-image";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { MAX_MISSING_PRODUCTS_PER_DAY } from "../../../domain/receipts/receipt-rules";
 import { groceryItems, missingProducts, prices } from "../../db/schema/index";
-import { DAILY_MISSING, NO_BARCODE, NOT_THIS_ITEM } from "./barcodes.service";
+import { DAILY_MISSING, NO_BARCODE, NOT_THIS_ITEM, SCAN_EXPIRED } from "./barcodes.service";
 import { NO_BARCODE_PHOTO } from "./receipts.routes";
 
 // Issue 32 item 3: a photo of a barcode finds its item; an unknown one joins the missing products with its photo;
@@ -86,8 +86,19 @@ describe("POST /api/barcodes", () => {
     const metadata = await sharp(Buffer.from(kept!.photo!)).metadata();
     expect([metadata.format, metadata.exif]).toEqual(["jpeg", undefined]);
 
+    // Receipt lines marked "not in catalog" do not count toward the barcodes' share.
+    await ctx.database.db
+      .insert(missingProducts)
+      .values(
+        Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY }, () => ({
+          userId,
+          source: "receipt" as const,
+          text: "MYSTERY ITEM",
+        })),
+      );
+    expect((await scan(cookie, photo)).statusCode).toBe(200);
     await ctx.database.db.insert(missingProducts).values(
-      Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY - 1 }, () => ({
+      Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY - 2 }, () => ({
         userId,
         source: "barcode" as const,
         gtin: "04006381333931",
@@ -95,7 +106,7 @@ describe("POST /api/barcodes", () => {
     );
     const over = await scan(cookie, photo);
     expect([over.statusCode, over.json()]).toEqual([429, { message: DAILY_MISSING }]);
-    expect(await missingOf(userId)).toHaveLength(MAX_MISSING_PRODUCTS_PER_DAY);
+    expect(await missingOf(userId)).toHaveLength(2 * MAX_MISSING_PRODUCTS_PER_DAY);
     // A known product is still found past the limit: only what is kept counts.
     expect((await scan(cookie, await barcodePhoto("051500255162", { format: "upca" }))).statusCode).toBe(200);
   });
@@ -114,26 +125,44 @@ describe("POST /api/barcodes", () => {
   });
 });
 
-describe("a price reported with the scanned barcode", () => {
-  it("is seen on a shelf tag when the barcode is the item's, and refused when it is another product's", async () => {
+describe("a price reported with the scan's token", () => {
+  it("is seen on a shelf tag when the scan is the shopper's own and of the item; anything else is refused and saves nothing", async () => {
     const cookie = await signIn(ctx.app, "shelf-tag@example.com");
+    const other = await signIn(ctx.app, "other-scanner@example.com");
     const [store] = (await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=5" })).json() as {
       id: number;
     }[];
-    const report = (barcode: string) =>
+    const report = (scanToken: string, itemId = jif.id) =>
       ctx.app.inject({
         method: "POST",
         url: "/api/price-reports",
         headers: { cookie },
-        payload: { itemId: jif.id, storeId: store!.id, price: "3.79", barcode },
+        payload: { itemId, storeId: store!.id, price: "3.79", scanToken },
       });
-
-    const wrong = await report("4006381333931");
-    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: NOT_THIS_ITEM }]);
+    const jifPhoto = await barcodePhoto("051500255162", { format: "upca" });
+    const token = (await scan(cookie, jifPhoto)).json().scanToken as string;
+    const othersToken = (await scan(other, jifPhoto)).json().scanToken as string;
+    const [gtin, expires, mac] = token.split(".");
     const userId = await userIdOf(cookie);
+
+    const [anotherItem] = await ctx.database.db
+      .select({ id: groceryItems.id })
+      .from(groceryItems)
+      .where(ne(groceryItems.id, jif.id))
+      .limit(1);
+    for (const [bad, message, itemId] of [
+      [othersToken, SCAN_EXPIRED, jif.id],
+      [`${gtin}.${Date.now() - 1}.${mac}`, SCAN_EXPIRED, jif.id],
+      [`00000000000000.${expires}.${mac}`, SCAN_EXPIRED, jif.id],
+      ["051500255162", SCAN_EXPIRED, jif.id],
+      [token, NOT_THIS_ITEM, anotherItem!.id],
+    ] as const) {
+      const res = await report(bad, itemId);
+      expect([res.statusCode, res.json()], bad).toEqual([400, { message }]);
+    }
     expect(await ctx.database.db.select().from(prices).where(eq(prices.reportedBy, userId))).toEqual([]);
 
-    const res = await report("051500255162");
+    const res = await report(token);
     expect(res.statusCode).toBe(201);
     const [saved] = await ctx.database.db.select().from(prices).where(eq(prices.reportedBy, userId));
     expect(saved!.sourceRef).toBe("shelf-tag:00051500255162");

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BarcodeScan } from "../../../domain/contracts/receipts";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
 import { MAX_MISSING_PRODUCTS_PER_DAY } from "../../../domain/receipts/receipt-rules";
@@ -12,6 +13,31 @@ export const NO_BARCODE =
   "No barcode could be read in this photo. Please take it again with the whole barcode in the frame, flat and in good light.";
 export const DAILY_MISSING = `You can send up to ${MAX_MISSING_PRODUCTS_PER_DAY} products we don't know yet a day. Please try again tomorrow.`;
 export const NOT_THIS_ITEM = "This barcode belongs to another product. Please scan the barcode of the item you are reporting.";
+export const SCAN_EXPIRED = "This scan has expired. Please scan the barcode again.";
+/** How long a scan vouches for a shelf price: the shopper is standing at the shelf. */
+const SCAN_VALID_MS = 30 * 60_000;
+
+const scanMac = (secret: string, userId: string, gtin: string, expires: number) =>
+  createHmac("sha256", secret).update(`shelf-tag:${userId}:${gtin}:${expires}`).digest("base64url");
+
+/**
+ * What a scan gives the shopper to send with the shelf price (decision 058): the GTIN the server read from their
+ * photo, for them, for 30 minutes, signed, so "Seen on a shelf tag" is only ever said of a barcode really scanned.
+ */
+export function scanToken(secret: string, userId: string, gtin: string, now: Date): string {
+  const expires = now.getTime() + SCAN_VALID_MS;
+  return `${gtin}.${expires}.${scanMac(secret, userId, gtin, expires)}`;
+}
+
+/** The GTIN a scan token vouches for, or null when it is not this shopper's, was altered or has expired. */
+export function scannedGtin(secret: string, userId: string, token: string, now: Date): string | null {
+  const [gtin = "", expiresText = "", mac = ""] = token.split(".");
+  const expires = Number(expiresText);
+  if (!/^\d{14}$/.test(gtin) || !Number.isSafeInteger(expires) || expires < now.getTime()) return null;
+  const expected = Buffer.from(scanMac(secret, userId, gtin, expires));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? gtin : null;
+}
 const label = (item: { name: string; brand: string; unit: string }) => `${item.brand} ${item.name} ${item.unit}`;
 
 /** The ways a GTIN-14 is printed and stored: 14, 13 (EAN), 12 (UPC-A) and 8 (EAN-8) digits. */
@@ -29,15 +55,19 @@ export function itemByGtin(db: Db, gtin: string) {
  * missing products with its barcode and its photo (re-encoded without metadata), at most MAX_MISSING_PRODUCTS_PER_DAY
  * a shopper in any 24 hours; a photo with no readable barcode is refused (422) and nothing is kept.
  */
-export async function scanBarcode(db: Db, userId: string, bytes: Buffer, now: Date): Promise<BarcodeScan> {
+export async function scanBarcode(db: Db, secret: string, userId: string, bytes: Buffer, now: Date): Promise<BarcodeScan> {
   const gtin = await readBarcode(bytes);
   if (gtin === null) throw new HttpError(422, NO_BARCODE);
   const item = await itemByGtin(db, gtin);
-  if (item) return { gtin, item, message: `Found ${label(item)}.` };
+  if (item) return { gtin, item, message: `Found ${label(item)}.`, scanToken: scanToken(secret, userId, gtin, now) };
+  const since = new Date(now.getTime() - DAY_MS);
+  // Checked before the photo is re-encoded too, so a shopper past the limit costs no image work.
+  if ((await repo.countMissingBarcodesSince(db, userId, since)) >= MAX_MISSING_PRODUCTS_PER_DAY)
+    throw new HttpError(429, DAILY_MISSING);
   const photo = await keptProductPhoto(bytes);
   await db.transaction(async (tx) => {
     await repo.lockShopper(tx, "missing-product", userId);
-    if ((await repo.countMissingProductsSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= MAX_MISSING_PRODUCTS_PER_DAY)
+    if ((await repo.countMissingBarcodesSince(tx, userId, since)) >= MAX_MISSING_PRODUCTS_PER_DAY)
       throw new HttpError(429, DAILY_MISSING);
     await repo.insertMissingProducts(tx, [{ userId, source: "barcode", gtin, photo, createdAt: now }]);
   });
@@ -45,5 +75,6 @@ export async function scanBarcode(db: Db, userId: string, bytes: Buffer, now: Da
     gtin,
     item: null,
     message: "This product is not in our catalog yet. We saved its barcode and photo so we can add it.",
+    scanToken: null,
   };
 }

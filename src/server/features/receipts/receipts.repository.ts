@@ -199,11 +199,12 @@ export async function findStore(db: Db, id: number) {
   return row;
 }
 
-export async function countMissingProductsSince(db: Db, userId: string, since: Date): Promise<number> {
+/** Unknown barcodes a shopper sent since `since` (receipt lines marked "not in catalog" have their own bound). */
+export async function countMissingBarcodesSince(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(missingProducts)
-    .where(and(eq(missingProducts.userId, userId), gt(missingProducts.createdAt, since)));
+    .where(and(eq(missingProducts.userId, userId), eq(missingProducts.source, "barcode"), gt(missingProducts.createdAt, since)));
   return row?.n ?? 0;
 }
 

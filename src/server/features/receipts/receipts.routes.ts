@@ -78,7 +78,20 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The barcode on a pack or shelf tag, read from a photo on the server (zxing), and the item it is (issue 32 item 3).
-  app.post("/api/barcodes", { ...signedIn, schema: { response: { 200: barcodeScanSchema } } }, async (request) =>
-    scanBarcode(db, requireUser(request).id, await uploadedImage(request, NO_BARCODE_PHOTO), new Date()),
+  // Each photo costs a decode on the event loop: besides one at a time (barcode-reader.ts), at most 20 a minute a client.
+  const scanRateLimit = {
+    rateLimit: app.deps.config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : (false as const),
+  };
+  app.post(
+    "/api/barcodes",
+    { ...signedIn, config: scanRateLimit, schema: { response: { 200: barcodeScanSchema } } },
+    async (request) =>
+      scanBarcode(
+        db,
+        app.deps.sessionSecret,
+        requireUser(request).id,
+        await uploadedImage(request, NO_BARCODE_PHOTO),
+        new Date(),
+      ),
   );
 };

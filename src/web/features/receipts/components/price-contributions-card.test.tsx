@@ -46,6 +46,15 @@ describe("Your prices (account screen)", () => {
     expect(value("Other shoppers whose comparison shows your prices now")).toHaveTextContent(/^7$/);
   });
 
+  it("says a small number of other shoppers as fewer than 5", async () => {
+    answerWith({ reported: 3, fromReceipts: 0, shown: 3, waiting: 0, shoppersUsing: null });
+    renderCard();
+    expect(await screen.findByText("Other shoppers whose comparison shows your prices now")).toBeInTheDocument();
+    expect(screen.getByText("Other shoppers whose comparison shows your prices now").nextElementSibling).toHaveTextContent(
+      /^fewer than 5$/,
+    );
+  });
+
   it("invites a shopper with no prices yet to add a receipt", async () => {
     answerWith({ reported: 0, fromReceipts: 0, shown: 0, waiting: 0, shoppersUsing: 0 });
     renderCard();

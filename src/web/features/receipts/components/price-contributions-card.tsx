@@ -1,5 +1,5 @@
 import { Receipt } from "lucide-react";
-import type { PriceContributions } from "../../../../domain/contracts/pricing";
+import { SHOPPERS_USING_SHOWN_FROM, type PriceContributions } from "../../../../domain/contracts/pricing";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -25,7 +25,9 @@ function Counts({ counts }: { counts: PriceContributions }) {
       <dt className="text-slate-600">Waiting for another shopper to agree</dt>
       <dd className="text-right font-semibold tabular-nums">{counts.waiting.toLocaleString("en-US")}</dd>
       <dt className="text-slate-600">Other shoppers whose comparison shows your prices now</dt>
-      <dd className="text-right font-semibold tabular-nums">{counts.shoppersUsing.toLocaleString("en-US")}</dd>
+      <dd className="text-right font-semibold tabular-nums">
+        {counts.shoppersUsing === null ? `fewer than ${SHOPPERS_USING_SHOWN_FROM}` : counts.shoppersUsing.toLocaleString("en-US")}
+      </dd>
     </dl>
   );
 }

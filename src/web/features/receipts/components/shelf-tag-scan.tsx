@@ -52,7 +52,7 @@ function ShelfPriceForm({
       return setProblem(checked.error.issues[0]?.message ?? "Enter the price on the shelf tag, such as 3.49.");
     setProblem(null);
     report.mutate(
-      { itemId: scan.item.id, storeId, price: checked.data, barcode: scan.gtin },
+      { itemId: scan.item.id, storeId, price: checked.data, scanToken: scan.scanToken ?? "" },
       { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error, NOT_SENT)) },
     );
   };
