@@ -9,6 +9,7 @@ import { useToasts } from "../lib/toast";
 import { Footer } from "./layout/footer";
 import { Header } from "./layout/header";
 import { PageFrame } from "./layout/page-frame";
+import { refreshPlanOnPremiumRefusal } from "./plan-watch";
 import { AppRoutes } from "./routes";
 
 // Radix toast is in its own chunk, fetched once the page has loaded: no page pays for it on its first paint. A toast
@@ -18,6 +19,7 @@ import { AppRoutes } from "./routes";
 const loadToaster = () => import("../components/ui/toaster");
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 if (typeof window !== "undefined") afterLoad(() => void loadToaster());
+if (typeof window !== "undefined") refreshPlanOnPremiumRefusal(queryClient);
 
 function Toasts() {
   const toasts = useToasts();
