@@ -24,14 +24,25 @@ function serveRemovedMember() {
   return calls;
 }
 
+/** A client holding a Premium user that a screen is showing, with the watch on. */
+function watchedClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  client.setQueryData(userQueryKey, premiumUser);
+  const stopObserving = new QueryObserver(client, userQueryOptions).subscribe(() => undefined);
+  const stopWatch = refreshPlanOnPremiumRefusal(client);
+  return {
+    client,
+    stop: () => {
+      stopWatch();
+      stopObserving();
+    },
+  };
+}
+
 describe("refreshPlanOnPremiumRefusal", () => {
   it("reads the user again when a Premium call is refused, so the tab shows the plan the server has", async () => {
     const calls = serveRemovedMember();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    client.setQueryData(userQueryKey, premiumUser);
-    const observer = new QueryObserver(client, userQueryOptions);
-    const stopObserving = observer.subscribe(() => undefined);
-    const stop = refreshPlanOnPremiumRefusal(client);
+    const { client, stop } = watchedClient();
 
     await expect(
       client.getMutationCache().build(client, { mutationFn: () => apiRequest("POST", "/api/favorites", {}) }).execute(undefined),
@@ -40,21 +51,15 @@ describe("refreshPlanOnPremiumRefusal", () => {
     expect(calls).toEqual(["POST /api/favorites", "GET /api/auth/user"]);
 
     stop();
-    stopObserving();
   });
 
   it("leaves the user alone on other failures", async () => {
     const calls = serveRemovedMember();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    client.setQueryData(userQueryKey, premiumUser);
-    const observer = new QueryObserver(client, userQueryOptions);
-    const stopObserving = observer.subscribe(() => undefined);
-    const stop = refreshPlanOnPremiumRefusal(client);
+    const { client, stop } = watchedClient();
     await expect(client.fetchQuery({ queryKey: ["/api/nothing"], queryFn: () => apiRequest("GET", "/api/nothing") })).rejects.toThrow(/^404:/);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(client.getQueryData(userQueryKey)).toEqual(premiumUser);
     expect(calls).toEqual(["GET /api/nothing"]);
     stop();
-    stopObserving();
   });
 });
