@@ -81,7 +81,7 @@ export default function HomePage({ user }: { user: User }) {
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:gap-6 sm:py-6 sm:px-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-3 px-3 py-3 sm:gap-6 sm:py-6 sm:px-6">
       <OfflineNotice />
       <WelcomeBanner user={user} />
       <PricingStatusBanner />
@@ -130,7 +130,7 @@ export default function HomePage({ user }: { user: User }) {
         </CardBody>
       </Card>
 
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 sm:gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-3 sm:gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-1">
           <CartPanel
             catalog={catalog.data ?? []}

@@ -26,10 +26,11 @@ export function WelcomeBanner({ user }: { user: User }) {
   }, [user.id]);
   const name = user.firstName?.trim() || headerName(user);
   return (
-    <section aria-label="Welcome" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-700 px-5 py-4 text-white">
+    <section aria-label="Welcome" className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl bg-brand-700 px-4 py-3 text-white sm:px-5 sm:py-4">
       <div>
         <h1 className="text-xl font-bold sm:text-2xl">{returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`}</h1>
-        <p className="text-sm text-brand-50">Compare your cart across nearby stores and keep more of your grocery budget.</p>
+        {/* On a phone the greeting and the plan are enough: the comparison below is the answer (issue 28: under 6,000 px). */}
+        <p className="hidden text-sm text-brand-50 sm:block">Compare your cart across nearby stores and keep more of your grocery budget.</p>
       </div>
       <PlanBadge user={user} />
     </section>
