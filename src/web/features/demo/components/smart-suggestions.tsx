@@ -46,7 +46,11 @@ export function SmartSuggestions({ storeName, comparison, split, swaps }: Props)
           )}
         </p>
         {comparison.savings.savingsCents > 0 && (
-          <p>Shopping this cart weekly, that is about {formatUsd(comparison.savings.monthlySavingsCents)} a month before tax.</p>
+          // Issue 28: the monthly figure is built from the before-tax difference, so that difference is named first.
+          <p>
+            Before tax that is {formatUsd(comparison.savings.savingsCents)} a trip; shopping this cart weekly, about{" "}
+            {formatUsd(comparison.savings.monthlySavingsCents)} a month ({formatUsd(comparison.savings.savingsCents)} × 4.33).
+          </p>
         )}
       </Suggestion>
 
