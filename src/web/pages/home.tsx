@@ -33,6 +33,7 @@ import { CreateRecurringOrderButton } from "../features/recurring-orders/compone
 import { RecurringOrdersPanel } from "../features/recurring-orders/components/recurring-orders-panel";
 import { OfflineNotice } from "../features/shopping-mode/components/offline-notice";
 import { keepCartCopy } from "../features/shopping-mode/lib/offline-store";
+import { sessionUser } from "../features/shopping-mode/lib/sync-shopping-list";
 import { ContributePricesCard } from "../features/receipts/components/contribute-prices-card";
 
 const NO_IDS: number[] = [];
@@ -56,9 +57,11 @@ export default function HomePage({ user }: { user: User }) {
   // when the List page was never opened.
   const storeNames = JSON.stringify(Object.fromEntries(choices.stores.map((store) => [String(store.id), store.name])));
   useEffect(() => {
-    if (!cart.data || cart.isFetching) return;
-    void keepCartCopy(user.id, cart.data, JSON.parse(storeNames) as Record<string, string>).catch(() => undefined);
-  }, [cart.data, cart.isFetching, storeNames, user.id]);
+    // Only a cart the server just answered (a refused refetch keeps the old data): checked to be this shopper's first.
+    if (cart.status !== "success" || cart.isFetching) return;
+    const names = JSON.parse(storeNames) as Record<string, string>;
+    void keepCartCopy(user.id, cart.data, names, new Date(cart.dataUpdatedAt), sessionUser).catch(() => undefined);
+  }, [cart.status, cart.data, cart.dataUpdatedAt, cart.isFetching, storeNames, user.id]);
 
   const premium = user.hasPremiumAccess;
   const favoritesError = (error: unknown) => openUpgradePromptIfPremiumError(error, "Favorites");

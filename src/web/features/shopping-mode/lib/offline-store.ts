@@ -49,9 +49,22 @@ export async function forgetListOwner(userId: string) {
  * Any signed-in page that shows `userId`'s cart keeps their copy current (issue 28), so the list is on the device in
  * the store even if the List page was never opened. Store names already known are kept; `storeNames` adds the shown ones.
  * Queued changes are untouched: the List page shows them on top of this copy and sends them with its shopper's session.
+ *
+ * Decision 032: a page's cart may be stale (its shopper signed out in another tab) or another shopper's (someone else
+ * signed in there since), so the copy is kept only when the session is checked to be `userId`'s right now
+ * (`sessionUser`, /api/auth/user), and never over a copy newer than the cart (`fetchedAt`). Whether it was kept.
  */
-export async function keepCartCopy(userId: string, entries: CartEntry[], storeNames: Record<string, string>) {
+export async function keepCartCopy(
+  userId: string,
+  entries: CartEntry[],
+  storeNames: Record<string, string>,
+  fetchedAt: Date,
+  sessionUser: () => Promise<string | null | "offline" | "failed">,
+): Promise<boolean> {
+  if ((await sessionUser()) !== userId) return false;
+  const current = await loadSnapshot(userId);
+  if (current && current.syncedAt > fetchedAt.toISOString()) return false;
   await setListOwner(userId);
-  const known = (await loadSnapshot(userId))?.storeNames ?? {};
-  await saveSnapshot(userId, { entries, syncedAt: new Date().toISOString(), storeNames: { ...known, ...storeNames } });
+  await saveSnapshot(userId, { entries, syncedAt: fetchedAt.toISOString(), storeNames: { ...current?.storeNames, ...storeNames } });
+  return true;
 }

@@ -45,7 +45,7 @@ async function send(
 }
 
 /** Who the browser's session belongs to: a user id, null when signed out, or why it is not known. */
-async function sessionUser(): Promise<string | null | "offline" | "failed"> {
+export async function sessionUser(): Promise<string | null | "offline" | "failed"> {
   let res: Response;
   try {
     res = await fetch("/api/auth/user", { credentials: "include", cache: "no-store" });
