@@ -87,15 +87,13 @@ describe("POST /api/barcodes", () => {
     expect([metadata.format, metadata.exif]).toEqual(["jpeg", undefined]);
 
     // Receipt lines marked "not in catalog" do not count toward the barcodes' share.
-    await ctx.database.db
-      .insert(missingProducts)
-      .values(
-        Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY }, () => ({
-          userId,
-          source: "receipt" as const,
-          text: "MYSTERY ITEM",
-        })),
-      );
+    await ctx.database.db.insert(missingProducts).values(
+      Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY }, () => ({
+        userId,
+        source: "receipt" as const,
+        text: "MYSTERY ITEM",
+      })),
+    );
     expect((await scan(cookie, photo)).statusCode).toBe(200);
     await ctx.database.db.insert(missingProducts).values(
       Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY - 2 }, () => ({
