@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { CartEntry, CartStorePrice } from "../../../../domain/contracts/catalog";
-import { priceReportSchema } from "../../../../domain/contracts/pricing";
 import { Button } from "../../../components/ui/button";
+import { checkShelfPrice, ShelfPriceInput } from "../../../components/ui/shelf-price-input";
 import { Dialog } from "../../../components/ui/dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useReportPrice, type PriceReportResult } from "../api/report-price";
@@ -66,15 +66,14 @@ export function ReportPriceButton({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Shoppers type what the tag says: "$3.49" is 3.49.
-    const typed = price.trim().replace(/^\$\s*/, "");
-    const checked = priceReportSchema.shape.price.safeParse(typed);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? "Enter the price on the shelf tag, such as 3.49.");
+    const checked = checkShelfPrice(price);
+    if ("problem" in checked) {
+      setProblem(checked.problem);
       return;
     }
     setProblem(null);
     report.mutate(
-      { itemId: item.id, storeId: store.id, price: checked.data },
+      { itemId: item.id, storeId: store.id, price: checked.price },
       { onSuccess: setResult, onError: (error) => setProblem(reportErrorMessage(error)) },
     );
   };
@@ -110,20 +109,12 @@ export function ReportPriceButton({
                 {current.sourceLabel && <span className="block text-xs text-slate-500">{current.sourceLabel}</span>}
               </p>
             )}
-            <label className="grid gap-1 text-sm font-medium">
-              Price on the shelf ($)
-              <input
-                value={price}
-                onChange={(e) => setPrice(e.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="3.49"
-                maxLength={12}
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `report-problem-${item.id}-${store.id}` : undefined}
-                className="h-10 rounded-md border border-slate-300 px-3 font-normal"
-              />
-            </label>
+            <ShelfPriceInput
+              value={price}
+              onChange={setPrice}
+              problemId={problem ? `report-problem-${item.id}-${store.id}` : undefined}
+              className="h-10"
+            />
             <p className="text-xs text-slate-600">
               Signed-in shoppers can report up to 50 prices a day. You see your price at once; other shoppers see it when more
               shoppers report the same price, or once it is checked if it is far from the one shown.

@@ -1,8 +1,8 @@
 import { ScanBarcode } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { BarcodeScan } from "../../../../domain/contracts/receipts";
-import { priceReportSchema } from "../../../../domain/contracts/pricing";
 import { Button } from "../../../components/ui/button";
+import { checkShelfPrice, ShelfPriceInput } from "../../../components/ui/shelf-price-input";
 import { errorMessage } from "../../../lib/api-client";
 import { useReportShelfPrice, useScanBarcode, type ShelfPriceResult } from "../api/scan-barcode";
 import { PhotoInput } from "./photo-input";
@@ -46,13 +46,12 @@ function ShelfPriceForm({
   const problemId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = priceReportSchema.shape.price.safeParse(price.trim().replace(/^\$\s*/, ""));
+    const checked = checkShelfPrice(price);
     if (storeId === "") return setProblem("Choose the store you are in.");
-    if (!checked.success)
-      return setProblem(checked.error.issues[0]?.message ?? "Enter the price on the shelf tag, such as 3.49.");
+    if ("problem" in checked) return setProblem(checked.problem);
     setProblem(null);
     report.mutate(
-      { itemId: scan.item.id, storeId, price: checked.data, scanToken: scan.scanToken ?? "" },
+      { itemId: scan.item.id, storeId, price: checked.price, scanToken: scan.scanToken ?? "" },
       { onSuccess: onDone, onError: (error) => setProblem(errorMessage(error, NOT_SENT)) },
     );
   };
@@ -76,20 +75,7 @@ function ShelfPriceForm({
           ))}
         </select>
       </label>
-      <label className="grid gap-1 text-sm font-medium">
-        Price on the shelf ($)
-        <input
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="3.49"
-          maxLength={12}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? problemId : undefined}
-          className="h-11 rounded-md border border-slate-300 px-3 font-normal"
-        />
-      </label>
+      <ShelfPriceInput value={price} onChange={setPrice} problemId={problem ? problemId : undefined} className="h-11" />
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-red-700">
           {problem}
