@@ -57,7 +57,13 @@ export const familyMemberListSchema = z.array(familyMemberSchema);
 
 export const adminAuditEntrySchema = z.object({
   id: z.number().int(),
-  action: z.enum(["family_member.added", "family_member.removed", "price_report.approved", "price_report.rejected"]),
+  action: z.enum([
+    "family_member.added",
+    "family_member.removed",
+    "price_report.approved",
+    "price_report.rejected",
+    "receipt.photo_viewed",
+  ]),
   adminEmail: z.string(),
   subjectName: z.string(),
   subjectEmail: z.string(),

@@ -17,6 +17,8 @@ export const MAX_RECEIPTS_PER_DAY = 20;
 export const MAX_LINES_PER_RECEIPT = 80;
 /** Unknown barcodes one shopper may send in any 24 hours. */
 export const MAX_MISSING_PRODUCTS_PER_DAY = 30;
+/** Days the photo of a product the catalog lacks is kept for the catalog team (decision 064); its barcode stays. */
+export const MISSING_PRODUCT_PHOTO_DAYS = 90;
 /** How many candidates each line offers the review screen. */
 export const CANDIDATES_PER_LINE = 5;
 /** A match at least this sure is pre-confirmed on the review screen; below it the shopper is asked. */
@@ -36,7 +38,8 @@ export const MAX_RECEIPT_AGE_DAYS = 90;
 export function purchaseDateProblem(purchasedOn: string, today: string): string | null {
   if (purchasedOn > today) return "The purchase date cannot be in the future.";
   const age = (Date.parse(today) - Date.parse(purchasedOn)) / 86_400_000;
-  if (age > MAX_RECEIPT_AGE_DAYS) return `Receipts older than ${MAX_RECEIPT_AGE_DAYS} days cannot be saved: their prices may have changed.`;
+  if (age > MAX_RECEIPT_AGE_DAYS)
+    return `Receipts older than ${MAX_RECEIPT_AGE_DAYS} days cannot be saved: their prices may have changed.`;
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { removeExpiredSessions } from "../features/auth/auth.service";
 import { deliverDue } from "../features/outbox/outbox.sender";
 import { createKrogerClientFor, refreshKrogerPrices } from "../features/price-import/kroger-prices.service";
+import { dropOldMissingProductPhotos } from "../features/receipts/barcodes.service";
 import { removeUnusedSharedLists } from "../features/sharing/sharing.service";
 import { runDueRecurringOrders } from "../features/recurring-orders/recurring-order-runs.service";
 import type { MessageTransports } from "../integrations/messaging/port";
@@ -21,6 +22,8 @@ export function createJobs({ db, config, transports = createTransports(config) }
     { name: "outbox", runDue: async (now) => deliverDue(db, transports, now) },
     // Shared lists unseen for a year, and deleted ones past the daily limit's window (decision 045).
     { name: "shared-lists", runDue: async (now) => ({ processed: await removeUnusedSharedLists(db, now) }) },
+    // Photos of products the catalog lacks, past their retention (decision 064).
+    { name: "missing-product-photos", runDue: async (now) => ({ processed: await dropOldMissingProductPhotos(db, now) }) },
     // Live Kroger prices, once a day when KROGER_CLIENT_ID / KROGER_CLIENT_SECRET are set (decision 019).
     ...(config.kroger ? [krogerJob(db, config.kroger)] : []),
   ];

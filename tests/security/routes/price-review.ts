@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { prices, receipts, stores } from "../../../src/server/db/schema/index";
+import { prices, receiptLines, receipts, stores } from "../../../src/server/db/schema/index";
 import { createUserWithPlan } from "../../support/premium-users";
 import { adminOnly, type MatrixContext, type RouteGroup } from "../matrix";
 
@@ -30,7 +30,7 @@ async function heldReportId(ctx: MatrixContext): Promise<number> {
   return row!.id;
 }
 
-/** A fresh shopper's receipt with its photo kept, for the admin's view of the proof. */
+/** A fresh shopper's receipt with its photo kept, whose line became a held price: the admin's view of the proof. */
 async function receiptWithPhoto(ctx: MatrixContext): Promise<string> {
   const shopper = await createUserWithPlan(ctx.test, "free");
   const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
@@ -38,8 +38,10 @@ async function receiptWithPhoto(ctx: MatrixContext): Promise<string> {
     .toBuffer();
   const [row] = await ctx.db
     .insert(receipts)
-    .values({ userId: shopper.id, status: "read", image })
+    .values({ userId: shopper.id, status: "read", image, confirmedAt: new Date() })
     .returning({ id: receipts.id });
+  const priceId = await heldReportId(ctx);
+  await ctx.db.insert(receiptLines).values({ receiptId: row!.id, position: 0, text: "GE 2% MLK GAL", cents: 99_999, priceId });
   return row!.id;
 }
 

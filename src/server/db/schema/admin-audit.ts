@@ -6,6 +6,8 @@ export const adminAuditActions = [
   "family_member.removed",
   "price_report.approved",
   "price_report.rejected",
+  // An admin opened the photo of a receipt behind a held price (issue 32, decision 064).
+  "receipt.photo_viewed",
 ] as const;
 
 /**

@@ -1,5 +1,4 @@
-
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { MATCH_MODES } from "../../../domain/comparison/equivalents";
 import { groceryItems } from "./grocery-items";
@@ -24,6 +23,8 @@ export const cartEntries = pgTable(
   },
   (table) => [
     uniqueIndex("cart_entries_user_item_key").on(table.userId, table.itemId),
+    // Whose carts hold an item: the contributions' "shoppers who used your prices", and an item's deletion.
+    index("cart_entries_item_idx").on(table.itemId),
     check("cart_entries_quantity_check", sql`${table.quantity} between 1 and 99`),
     check("cart_entries_match_mode_check", sql`${table.matchMode} in ('exact', 'any')`),
   ],

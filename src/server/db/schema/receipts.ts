@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, customType, date, index, integer, jsonb, pgTable, real, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { MISSING_PRODUCT_SOURCES, RECEIPT_STATUSES, type LineCandidate } from "../../../domain/receipts/receipt-rules";
 import { groceryItems } from "./grocery-items";
 import { prices } from "./prices";
@@ -41,7 +55,9 @@ export const receipts = pgTable(
   },
   (table) => [
     index("receipts_user_created_idx").on(table.userId, table.createdAt),
-    index("receipts_reading_idx").on(table.createdAt).where(sql`${table.status} = 'reading'`),
+    index("receipts_reading_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'reading'`),
   ],
 );
 
@@ -69,7 +85,12 @@ export const receiptLines = pgTable(
     /** The observation this line became when the shopper confirmed it. */
     priceId: integer("price_id").references(() => prices.id, { onDelete: "set null" }),
   },
-  (table) => [index("receipt_lines_receipt_idx").on(table.receiptId, table.position), check("receipt_lines_cents", sql`${table.cents} > 0`)],
+  (table) => [
+    index("receipt_lines_receipt_idx").on(table.receiptId, table.position),
+    // The review queue joins a held price to its line; deleting a price finds its line (decision 064).
+    index("receipt_lines_price_idx").on(table.priceId),
+    check("receipt_lines_cents", sql`${table.cents} > 0`),
+  ],
 );
 
 /** Products shoppers met that the catalog lacks: an unknown barcode (with its photo) or a receipt line. */
@@ -89,7 +110,19 @@ export const missingProducts = pgTable(
     receiptLineId: integer("receipt_line_id").references(() => receiptLines.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("missing_products_user_created_idx").on(table.userId, table.createdAt), index("missing_products_gtin_idx").on(table.gtin)],
+  (table) => [
+    index("missing_products_user_created_idx").on(table.userId, table.createdAt),
+    index("missing_products_gtin_idx").on(table.gtin),
+    // Decision 064: one row per shopper and unknown barcode; photos past their retention are found by age.
+    uniqueIndex("missing_products_user_gtin_key")
+      .on(table.userId, table.gtin)
+      .where(sql`${table.source} = 'barcode'`),
+    index("missing_products_photo_created_idx")
+      .on(table.createdAt)
+      .where(sql`${table.photo} is not null`),
+    // Deleting an account deletes its receipt lines, each finding the missing product it became.
+    index("missing_products_receipt_line_idx").on(table.receiptLineId),
+  ],
 );
 
 export type ReceiptRow = typeof receipts.$inferSelect;

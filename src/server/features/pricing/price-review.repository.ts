@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, notExists, or } from "drizzle-orm";
+import { and, asc, eq, exists, gt, notExists, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { adminAudit, groceryItems, prices, receiptLines, receipts, stores, users } from "../../db/schema/index";
@@ -106,8 +106,28 @@ export async function insertReviewAudit(db: Db, entry: typeof adminAudit.$inferI
   await db.insert(adminAudit).values(entry);
 }
 
-/** A receipt's photo (the proof behind its prices): undefined when no receipt has that id, null when none was kept. */
-export async function findReceiptImage(db: Db, id: string): Promise<Uint8Array | null | undefined> {
-  const [row] = await db.select({ image: receipts.image }).from(receipts).where(eq(receipts.id, id));
-  return row?.image;
+/**
+ * The photo of a receipt behind a held shopper price (the proof an admin judges it by), with what the audit log
+ * names the view by: undefined when no such receipt (any other receipt is none of the review's business), a null
+ * image when none was kept.
+ */
+export async function findHeldReceiptImage(db: Db, id: string) {
+  const [row] = await db
+    .select({ image: receipts.image, store: stores.name, purchasedOn: receipts.purchasedOn, shopperEmail: users.email })
+    .from(receipts)
+    .leftJoin(stores, eq(stores.id, receipts.storeId))
+    .leftJoin(users, eq(users.id, receipts.userId))
+    .where(
+      and(
+        eq(receipts.id, id),
+        exists(
+          db
+            .select({ id: receiptLines.id })
+            .from(receiptLines)
+            .innerJoin(prices, eq(prices.id, receiptLines.priceId))
+            .where(and(eq(receiptLines.receiptId, receipts.id), eq(prices.source, "shopper-report"), eq(prices.status, "held"))),
+        ),
+      ),
+    );
+  return row;
 }

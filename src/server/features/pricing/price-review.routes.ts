@@ -28,12 +28,12 @@ export const priceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reviewReport(db, requireAdmin(request), request.params.id, request.body.decision),
   );
 
-  // The photo behind a held receipt price (issue 32: the proof is visible to admins in the review queue).
+  // The photo behind a held receipt price (issue 32: the proof is visible to admins in the review queue; decision 064).
   app.get(
     "/api/admin/receipts/:id/image",
     { preValidation: async (request) => void requireAdmin(request), schema: { params: receiptParamsSchema } },
     async (request, reply) => {
-      const image = await receiptImage(db, request.params.id);
+      const image = await receiptImage(db, requireAdmin(request), request.params.id);
       reply.header("cache-control", "private, no-store").header("content-disposition", "inline").type("image/jpeg");
       return image;
     },

@@ -15,7 +15,7 @@ import { HttpError } from "../../plugins/errors";
 import {
   decideHeldReport,
   describeReport,
-  findReceiptImage,
+  findHeldReceiptImage,
   insertReviewAudit,
   isShopperReport,
   listHeldReports,
@@ -83,10 +83,22 @@ export async function reviewReport(
   });
 }
 
-/** The photo of a receipt, for an admin judging the prices read from it (issue 32): 404 when there is none. */
-export async function receiptImage(db: Db, id: string): Promise<Buffer> {
-  const image = await findReceiptImage(db, id);
-  if (image === undefined) throw new HttpError(404, RECEIPT_NOT_FOUND);
-  if (image === null) throw new HttpError(404, RECEIPT_WITHOUT_PHOTO);
+/**
+ * The photo of a receipt, for an admin judging the prices read from it (issue 32, decision 064): only a receipt behind
+ * a held price in the review queue (any other is "not found"), and every view is written to the admin audit log.
+ */
+export async function receiptImage(db: Db, admin: UserRow, id: string): Promise<Buffer> {
+  const receipt = await findHeldReceiptImage(db, id);
+  if (!receipt) throw new HttpError(404, RECEIPT_NOT_FOUND);
+  if (!receipt.image) throw new HttpError(404, RECEIPT_WITHOUT_PHOTO);
+  await insertReviewAudit(db, {
+    adminUserId: admin.id,
+    // Stryker disable next-line StringLiteral: admins are named by e-mail (ADMIN_EMAILS), so an admin always has one
+    adminEmail: admin.email ?? "",
+    action: "receipt.photo_viewed",
+    subjectName: `Receipt ${id} from ${receipt.store ?? "an unknown store"}${receipt.purchasedOn ? `, ${receipt.purchasedOn}` : ""}`,
+    subjectEmail: receipt.shopperEmail ?? "",
+  });
+  const { image } = receipt;
   return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { RECEIPT_NOT_FOUND, RECEIPT_WITHOUT_PHOTO } from "../../../domain/contracts/price-review";
-import { receiptLines, receipts, stores } from "../../db/schema/index";
+import { adminAudit, prices, receiptLines, receipts, stores } from "../../db/schema/index";
 import { insertReport } from "../price-reports/price-reports.repository";
 
 // Issue 32: the photo of a receipt is the proof behind the prices read from it, visible to admins in the review queue.
@@ -62,6 +62,12 @@ const heldList = async () =>
     receiptId: string | null;
   }[];
 
+const viewsOf = (shopperEmail: string) =>
+  ctx.database.db
+    .select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.action, "receipt.photo_viewed"), eq(adminAudit.subjectEmail, shopperEmail)));
+
 describe("receipt photos in the review queue", () => {
   it("a held price read from a receipt names its receipt, and the admin sees the photo exactly as kept", async () => {
     const shopper = await signIn(ctx.app, "receipt-proof@example.com");
@@ -101,6 +107,37 @@ describe("receipt photos in the review queue", () => {
       expect(res.statusCode).toBe(status);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
     }
+    expect(await viewsOf("own-receipt@example.com")).toEqual([]);
+  });
+
+  it("serves no receipt that is not behind a held price: one never confirmed, one whose price was decided", async () => {
+    const shopper = await signIn(ctx.app, "not-held@example.com");
+    const userId = await userIdOf(shopper);
+    const [unconfirmed] = await ctx.database.db
+      .insert(receipts)
+      .values({ userId, status: "read", image: await photo(), storeId })
+      .returning({ id: receipts.id });
+    const { receiptId, priceId } = await receiptWithHeldPrice(userId, await photo());
+    await ctx.database.db.update(prices).set({ status: "trusted" }).where(eq(prices.id, priceId));
+    for (const id of [unconfirmed!.id, receiptId]) {
+      const res = await imageOf(id, admin);
+      expect([res.statusCode, res.json()]).toEqual([404, { message: RECEIPT_NOT_FOUND }]);
+    }
+    expect(await viewsOf("not-held@example.com")).toEqual([]);
+  });
+
+  it("writes every view of a photo to the admin audit log, naming the admin, the shopper and the store", async () => {
+    const shopper = await signIn(ctx.app, "audited-receipt@example.com");
+    const { receiptId } = await receiptWithHeldPrice(await userIdOf(shopper), await photo());
+    expect((await imageOf(receiptId, admin)).statusCode).toBe(200);
+    expect((await imageOf(receiptId, admin)).statusCode).toBe(200);
+    const [store] = await ctx.database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+    const views = await viewsOf("audited-receipt@example.com");
+    expect(views).toHaveLength(2);
+    expect(views[0]).toMatchObject({ adminEmail: ADMIN, subjectName: expect.stringContaining(store!.name) });
+    expect(views[0]!.subjectName).toContain(receiptId);
+    const log = (await ctx.app.inject({ url: "/api/admin/audit", headers: { cookie: admin } })).json() as { action: string }[];
+    expect(log.filter((entry) => entry.action === "receipt.photo_viewed")).not.toHaveLength(0);
   });
 
   it("an unknown receipt, one with no photo kept, and a malformed id each get a clear 4xx", async () => {

@@ -7,7 +7,7 @@ import { drawNonReceipt } from "../../../../tests/support/receipt-image";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { MAX_MISSING_PRODUCTS_PER_DAY } from "../../../domain/receipts/receipt-rules";
 import { groceryItems, missingProducts, prices } from "../../db/schema/index";
-import { DAILY_MISSING, NO_BARCODE, NOT_THIS_ITEM, SCAN_EXPIRED } from "./barcodes.service";
+import { ALREADY_SENT, DAILY_MISSING, NO_BARCODE, NOT_THIS_ITEM, SCAN_EXPIRED } from "./barcodes.service";
 import { NO_BARCODE_PHOTO } from "./receipts.routes";
 
 // Issue 32 item 3: a photo of a barcode finds its item; an unknown one joins the missing products with its photo;
@@ -94,19 +94,36 @@ describe("POST /api/barcodes", () => {
         text: "MYSTERY ITEM",
       })),
     );
-    expect((await scan(cookie, photo)).statusCode).toBe(200);
+    expect((await scan(cookie, await barcodePhoto("9780201379624"))).json()).toMatchObject({ item: null });
     await ctx.database.db.insert(missingProducts).values(
-      Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY - 2 }, () => ({
+      Array.from({ length: MAX_MISSING_PRODUCTS_PER_DAY - 2 }, (_, i) => ({
         userId,
         source: "barcode" as const,
-        gtin: "04006381333931",
+        gtin: String(i + 1).padStart(14, "0"),
       })),
     );
-    const over = await scan(cookie, photo);
+    const over = await scan(cookie, await barcodePhoto("5901234123457"));
     expect([over.statusCode, over.json()]).toEqual([429, { message: DAILY_MISSING }]);
     expect(await missingOf(userId)).toHaveLength(2 * MAX_MISSING_PRODUCTS_PER_DAY);
     // A known product is still found past the limit: only what is kept counts.
     expect((await scan(cookie, await barcodePhoto("051500255162", { format: "upca" }))).statusCode).toBe(200);
+  });
+
+  it("keeps an unknown product once per shopper: the same barcode again is answered, not kept again nor counted", async () => {
+    const cookie = await signIn(ctx.app, "same-unknown@example.com");
+    const userId = await userIdOf(cookie);
+    const photo = await barcodePhoto("4006381333931");
+    for (let i = 0; i < 3; i += 1) {
+      const res = await scan(cookie, photo);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ gtin: "04006381333931", item: null });
+    }
+    expect((await scan(cookie, photo)).json().message).toBe(ALREADY_SENT);
+    expect((await missingOf(userId)).map((row) => row.gtin)).toEqual(["04006381333931"]);
+    // Another shopper's photo of the same product is theirs to send.
+    const other = await signIn(ctx.app, "same-unknown-too@example.com");
+    expect((await scan(other, photo)).json().message).toContain("not in our catalog yet");
+    expect(await missingOf(await userIdOf(other))).toHaveLength(1);
   });
 
   it("refuses a photo with no barcode, a file that is no image, a missing file and a visitor, keeping nothing", async () => {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BarcodeScan } from "../../../domain/contracts/receipts";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
-import { MAX_MISSING_PRODUCTS_PER_DAY } from "../../../domain/receipts/receipt-rules";
+import { MAX_MISSING_PRODUCTS_PER_DAY, MISSING_PRODUCT_PHOTO_DAYS } from "../../../domain/receipts/receipt-rules";
 import type { Db } from "../../db/client";
 import { CATALOG_GTINS } from "../../db/seed/data/gtins";
 import { HttpError } from "../../plugins/errors";
@@ -13,6 +13,8 @@ export const NO_BARCODE =
   "No barcode could be read in this photo. Please take it again with the whole barcode in the frame, flat and in good light.";
 export const DAILY_MISSING = `You can send up to ${MAX_MISSING_PRODUCTS_PER_DAY} products we don't know yet a day. Please try again tomorrow.`;
 export const NOT_THIS_ITEM = "This barcode belongs to another product. Please scan the barcode of the item you are reporting.";
+export const ALREADY_SENT =
+  "This product is not in our catalog yet. You already sent us its barcode and photo: thank you, we will add it.";
 export const SCAN_EXPIRED = "This scan has expired. Please scan the barcode again.";
 /** How long a scan vouches for a shelf price: the shopper is standing at the shelf. */
 const SCAN_VALID_MS = 30 * 60_000;
@@ -40,6 +42,11 @@ export function scannedGtin(secret: string, userId: string, token: string, now: 
 }
 const label = (item: { name: string; brand: string; unit: string }) => `${item.brand} ${item.name} ${item.unit}`;
 
+/** The jobs' retention of missing products' photos (decision 064): those older than MISSING_PRODUCT_PHOTO_DAYS go. */
+export function dropOldMissingProductPhotos(db: Db, now: Date): Promise<number> {
+  return repo.dropMissingProductPhotos(db, new Date(now.getTime() - MISSING_PRODUCT_PHOTO_DAYS * DAY_MS));
+}
+
 /** The ways a GTIN-14 is printed and stored: 14, 13 (EAN), 12 (UPC-A) and 8 (EAN-8) digits. */
 const spellings = (gtin: string) =>
   [14, 13, 12, 8].filter((digits) => /^0*$/.test(gtin.slice(0, 14 - digits))).map((digits) => gtin.slice(14 - digits));
@@ -60,21 +67,24 @@ export async function scanBarcode(db: Db, secret: string, userId: string, bytes:
   if (gtin === null) throw new HttpError(422, NO_BARCODE);
   const item = await itemByGtin(db, gtin);
   if (item) return { gtin, item, message: `Found ${label(item)}.`, scanToken: scanToken(secret, userId, gtin, now) };
+  const unknown = { gtin, item: null, scanToken: null };
+  // One row per shopper and barcode (decision 064): a product scanned again is answered without keeping or counting it.
+  if (await repo.hasMissingBarcode(db, userId, gtin)) return { ...unknown, message: ALREADY_SENT };
   const since = new Date(now.getTime() - DAY_MS);
   // Checked before the photo is re-encoded too, so a shopper past the limit costs no image work.
   if ((await repo.countMissingBarcodesSince(db, userId, since)) >= MAX_MISSING_PRODUCTS_PER_DAY)
     throw new HttpError(429, DAILY_MISSING);
   const photo = await keptProductPhoto(bytes);
-  await db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
     await repo.lockShopper(tx, "missing-product", userId);
+    if (await repo.hasMissingBarcode(tx, userId, gtin)) return false;
     if ((await repo.countMissingBarcodesSince(tx, userId, since)) >= MAX_MISSING_PRODUCTS_PER_DAY)
       throw new HttpError(429, DAILY_MISSING);
     await repo.insertMissingProducts(tx, [{ userId, source: "barcode", gtin, photo, createdAt: now }]);
+    return true;
   });
   return {
-    gtin,
-    item: null,
-    message: "This product is not in our catalog yet. We saved its barcode and photo so we can add it.",
-    scanToken: null,
+    ...unknown,
+    message: kept ? "This product is not in our catalog yet. We saved its barcode and photo so we can add it." : ALREADY_SENT,
   };
 }

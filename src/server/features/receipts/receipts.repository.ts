@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
 import type { Db } from "../../db/client";
 import { chains, groceryItems, missingProducts, receiptLines, receipts, stores } from "../../db/schema/index";
@@ -206,6 +206,26 @@ export async function countMissingBarcodesSince(db: Db, userId: string, since: D
     .from(missingProducts)
     .where(and(eq(missingProducts.userId, userId), eq(missingProducts.source, "barcode"), gt(missingProducts.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** Whether the shopper already sent this unknown barcode (it is kept once per shopper, decision 064). */
+export async function hasMissingBarcode(db: Db, userId: string, gtin: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: missingProducts.id })
+    .from(missingProducts)
+    .where(and(eq(missingProducts.userId, userId), eq(missingProducts.source, "barcode"), eq(missingProducts.gtin, gtin)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Drops the photos of missing products taken before `before` (decision 064); the rows stay. How many were dropped. */
+export async function dropMissingProductPhotos(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .update(missingProducts)
+    .set({ photo: null })
+    .where(and(isNotNull(missingProducts.photo), lt(missingProducts.createdAt, before)))
+    .returning({ id: missingProducts.id });
+  return rows.length;
 }
 
 /**
