@@ -42,6 +42,8 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     await lock.release();
     throw error;
   }
+  // A close that throws keeps the lock: the database may still be open in this process, and the kernel drops the
+  // lock when the process ends.
   return wrapPglite(client, async () => {
     await client.close();
     await lock.release();

@@ -1,6 +1,5 @@
 import { closeSync, openSync } from "node:fs";
 import path from "node:path";
-import { flockSync } from "fs-ext";
 
 /**
  * The lock that keeps a second process off an embedded database directory (decision 047): an exclusive
@@ -26,6 +25,8 @@ export const lockFileName = "data-dir.lock";
 /** Takes the lock on dataDir (which must exist), or throws DataDirLockedError while another open file holds it. */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   // "a" creates the file and never truncates it; Node opens it close-on-exec, so no child process inherits the lock.
+  // fs-ext is a native addon that only embedded deployments need: a server on PostgreSQL never loads it.
+  const { flockSync } = await import("fs-ext");
   const fd = openSync(path.join(dataDir, lockFileName), "a");
   try {
     flockSync(fd, "exnb");
