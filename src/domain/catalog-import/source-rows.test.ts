@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { productGtin, readFdcRow, readOffRow, tidyText } from "./source-rows";
+
+const cells = (values: Record<string, string>) => (column: string) => values[column] ?? "";
+const OFF = {
+  code: "0818290011008",
+  product_name: "Greek Yogurt",
+  brands: "Chobani, Chobani LLC",
+  quantity: "5.3 oz",
+  categories_tags: "en:dairies,en:yogurts",
+  countries_tags: "en:canada,en:united-states",
+};
+
+describe("tidyText", () => {
+  it("title-cases a text in capitals only and leaves mixed case alone", () => {
+    expect(tidyText("GREEK YOGURT, PLAIN")).toBe("Greek Yogurt, Plain");
+    expect(tidyText("  Ben & Jerry's   Half Baked ")).toBe("Ben & Jerry's Half Baked");
+    expect(tidyText("100% COLOMBIAN")).toBe("100% Colombian");
+  });
+});
+
+describe("productGtin", () => {
+  it("keeps a valid code as GTIN-14 and says why another is not one", () => {
+    expect(productGtin("818290011008")).toEqual({ gtin: "00818290011008" });
+    expect(productGtin("")).toMatchObject({ skip: "no-barcode" });
+    expect(productGtin("0123456789013")).toMatchObject({ skip: "invalid-gtin" });
+    expect(productGtin("2000000054674")).toMatchObject({ skip: "store-code" });
+  });
+});
+
+describe("readOffRow", () => {
+  it("reads a US product: the first brand, its aisle and pack size, keyed by GTIN", () => {
+    expect(readOffRow(cells(OFF))).toEqual({
+      ok: true,
+      item: {
+        key: "gtin-00818290011008",
+        gtin: "00818290011008",
+        name: "Greek Yogurt",
+        brand: "Chobani",
+        category: "Dairy",
+        unit: "5.3 oz",
+        size: 5.3,
+        sizeUnit: "oz",
+      },
+    });
+  });
+
+  it("skips what is not sold in the US or lacks a name, brand, aisle or size", () => {
+    expect(readOffRow(cells({ ...OFF, countries_tags: "en:france" }))).toMatchObject({ ok: false, skip: "not-us" });
+    expect(readOffRow(cells({ ...OFF, product_name: " " }))).toMatchObject({ ok: false, skip: "no-name" });
+    expect(readOffRow(cells({ ...OFF, brands: "" }))).toMatchObject({ ok: false, skip: "no-brand" });
+    expect(readOffRow(cells({ ...OFF, categories_tags: "en:meals" }))).toMatchObject({ ok: false, skip: "category" });
+    expect(readOffRow(cells({ ...OFF, quantity: "1 family pack" }))).toMatchObject({
+      ok: false,
+      skip: "size",
+      reason: 'pack size not understood: "1 family pack"',
+    });
+  });
+});
+
+describe("readFdcRow", () => {
+  const FDC = {
+    fdc_id: "1",
+    brand_owner: "Chobani LLC",
+    brand_name: "CHOBANI",
+    gtin_upc: "818290011008",
+    branded_food_category: "Yogurt",
+    package_weight: "5.3 oz/150 g",
+    market_country: "United States",
+    discontinued_date: "",
+  };
+
+  it("reads the brand name, else the owner; the name comes later from food.csv", () => {
+    expect(readFdcRow(cells(FDC))).toMatchObject({
+      ok: true,
+      item: { brand: "Chobani", name: "", category: "Dairy", size: 5.3 },
+    });
+    expect(readFdcRow(cells({ ...FDC, brand_name: "" }))).toMatchObject({ ok: true, item: { brand: "Chobani LLC" } });
+  });
+
+  it("skips discontinued products and other markets; a release without those columns is read as US", () => {
+    expect(readFdcRow(cells({ ...FDC, discontinued_date: "2024-03-01" }))).toMatchObject({ ok: false, skip: "discontinued" });
+    expect(readFdcRow(cells({ ...FDC, market_country: "New Zealand" }))).toMatchObject({ ok: false, skip: "not-us" });
+    expect(readFdcRow(cells({ ...FDC, market_country: "" }))).toMatchObject({ ok: true });
+  });
+});
