@@ -70,4 +70,12 @@ describe("describePriceMix", () => {
     expect(describePriceMix({ ...base, anchoredItems: 0, anchorPeriods: [] })).toBe("All 583 items are the team's estimates.");
     expect(describePriceMix({ ...base, totalItems: 0 })).toBe("No items are priced yet.");
   });
+
+  it("adds the catalog items no source prices yet (decision 062), and says nothing of them when there are none", () => {
+    expect(describePriceMix({ ...base, unpricedItems: 14 })).toBe(
+      "212 of 583 items start from US government average prices (BLS and USDA) from 2022 to Aug 2025; the rest are the team's estimates. 14 more items have no price yet.",
+    );
+    expect(describePriceMix({ ...base, unpricedItems: 1 })).toMatch(/ 1 more item has no price yet\.$/);
+    expect(describePriceMix({ ...base, unpricedItems: 0 })).toMatch(/estimates\.$/);
+  });
 });

@@ -5,7 +5,10 @@ export type Period = { observedAt: Date; precision: ObservedPrecision };
 export type SourcePeriodCount = Period & { source: PriceSource; items: number };
 
 export type PriceMix = {
+  /** Items with an estimate (decision 016): the seed's items, each priced at the chains that carry it. */
   totalItems: number;
+  /** Catalog items with no current price at all: items of a catalog import until a source prices them (decision 062). */
+  unpricedItems?: number;
   /** Items with at least one current price of each kind, with its newest and oldest period. */
   bySource: { source: PriceSource; items: number; oldest: Period; newest: Period }[];
   /** The anchored items per reference period, newest first. */
@@ -33,10 +36,14 @@ export function describePriceMix(mix: PriceMix): string {
     mix.anchoredItems > 0
       ? `${count(mix.anchoredItems)} of ${count(mix.totalItems)} items start from US government average prices (BLS and USDA) ${when}; the rest are the team's estimates`
       : `All ${count(mix.totalItems)} items are the team's estimates`;
-  if (mix.observedItems === 0) return `${anchored}.`;
+  const unpriced =
+    (mix.unpricedItems ?? 0) > 0
+      ? ` ${count(mix.unpricedItems!)} more ${mix.unpricedItems === 1 ? "item has" : "items have"} no price yet.`
+      : "";
+  if (mix.observedItems === 0) return `${anchored}.${unpriced}`;
   const newest = mix.bySource
     .filter((s) => !isEstimateSource(s.source))
     .map((s) => s.newest)
     .sort((a, b) => b.observedAt.getTime() - a.observedAt.getTime())[0]!;
-  return `${anchored}. ${count(mix.observedItems)} items also have observed shelf prices, the newest from ${describeObservedAt(newest.observedAt, newest.precision)}.`;
+  return `${anchored}. ${count(mix.observedItems)} items also have observed shelf prices, the newest from ${describeObservedAt(newest.observedAt, newest.precision)}.${unpriced}`;
 }

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { groceryItems, prices } from "../../db/schema/index";
+import { CATALOG_ITEMS } from "../../db/seed/data/catalog";
 import { seedDatabase } from "../../db/seed/seed";
 import { importCatalogFile } from "./catalog-import";
 
@@ -29,6 +30,12 @@ describe("an item added by a catalog import", () => {
   it("has no price row of any kind, and the seed's next run leaves it so (decision 055 re-adds only its own keys)", async () => {
     await seedDatabase(ctx.database.db);
     expect(await ctx.database.db.select({ id: prices.id }).from(prices).where(eq(prices.itemId, chipsId))).toEqual([]);
+  });
+
+  it("is counted in the pricing status as having no price, not as an estimate", async () => {
+    const status = (await ctx.app.inject({ url: "/api/pricing-status" })).json() as { totalItems: number; summary: string };
+    expect(status.totalItems).toBe(CATALOG_ITEMS.length);
+    expect(status.summary).toMatch(/the rest are the team's estimates\. 14 more items have no price yet\.$/);
   });
 
   it("is found by search", async () => {

@@ -1,4 +1,4 @@
-import { countDistinct, count, inArray, notInArray, sql } from "drizzle-orm";
+import { countDistinct, count, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
 import type { ObservedPrecision, PriceSource } from "../../../domain/pricing/provenance";
 import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
@@ -12,10 +12,16 @@ export async function readCatalogVersion(db: Db): Promise<number> {
   return row!.version;
 }
 
-/** Catalog items, and those with a current anchored or observed price somewhere. */
+/**
+ * Items with a current estimate, those anchored to a federal average or with an observed price somewhere, and the
+ * catalog items with no current price at all (imported items no source has priced yet, decision 062).
+ */
 export async function countPricedItems(db: Db) {
-  const [[total], [anchored], [observed]] = await Promise.all([
-    db.select({ n: count() }).from(groceryItems),
+  const [[estimated], [anchored], [observed], [unpriced]] = await Promise.all([
+    db
+      .select({ n: countDistinct(currentPrices.itemId) })
+      .from(currentPrices)
+      .where(inArray(currentPrices.source, [...ESTIMATE_SOURCES])),
     db
       .select({ n: countDistinct(currentPrices.itemId) })
       .from(currentPrices)
@@ -24,9 +30,20 @@ export async function countPricedItems(db: Db) {
       .select({ n: countDistinct(currentPrices.itemId) })
       .from(currentPrices)
       .where(notInArray(currentPrices.source, [...ESTIMATE_SOURCES])),
+    db
+      .select({ n: count() })
+      .from(groceryItems)
+      .where(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(currentPrices)
+            .where(eq(currentPrices.itemId, groceryItems.id)),
+        ),
+      ),
   ]);
   // count() always answers one row.
-  return { totalItems: total!.n, anchoredItems: anchored!.n, observedItems: observed!.n };
+  return { totalItems: estimated!.n, anchoredItems: anchored!.n, observedItems: observed!.n, unpricedItems: unpriced!.n };
 }
 
 /** Anchored items per reference period. */
