@@ -61,7 +61,7 @@ async function startServer(build: Build): Promise<void> {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     execArgv: [...process.execArgv, ...profile],
   });
-  const [message] = (await once(child, "message", { signal: AbortSignal.timeout(180_000) })) as [ServerMessage];
+  const [message] = (await once(child, "message", { signal: AbortSignal.timeout(600_000) })) as [ServerMessage];
   if ("error" in message) throw new Error(`the ${build.label} app failed to start:\n${message.error}`);
   build.child = child;
   build.base = `http://127.0.0.1:${message.port}`;

@@ -2,9 +2,10 @@ import { GENERIC_OWN_LABEL } from "../catalog/assortment";
 import { chooseOffer, type EquivalentOffer, type MatchMode } from "../comparison/equivalents";
 import { packKind } from "../comparison/pack-kind";
 import type { Cents } from "../money/money";
-import { isSizeUnit } from "../pricing/unit-price";
+import { isSizeUnit, type SizeUnit } from "../pricing/unit-price";
 import {
   observationAt,
+  observationFacts,
   storePriceOf,
   type PriceObservation,
   type PricedStore,
@@ -63,8 +64,17 @@ export function priceCart(
   now: Date,
 ): PricedCartLine[] {
   const at = observationAt(stores, observations);
-  return lines.map(({ productGroup, ...line }) => {
-    const own: Product = { id: line.itemId, ...line.item };
+  const facts = observationFacts(now);
+  return lines.map((line) => {
+    const { productGroup, item } = line;
+    const own: Product = {
+      id: line.itemId,
+      name: item.name,
+      brand: item.brand,
+      unit: item.unit,
+      size: item.size,
+      sizeUnit: item.sizeUnit,
+    };
     const anyBrand = line.matchMode === "any" && productGroup !== null && isSizeUnit(own.sizeUnit);
     const candidates = anyBrand ? [own, ...groupItems.filter((m) => m.productGroup === productGroup && m.id !== own.id)] : [own];
     const wanted = {
@@ -75,43 +85,44 @@ export function priceCart(
       mode: anyBrand ? ("any" as const) : ("exact" as const),
       kind: packKind({ ...own, productGroup }),
     };
-    // Each candidate's kind (decision 051): only the line's own kind may stand in for it.
-    const kinds = new Map(candidates.map((product) => [product.id, packKind({ ...product, productGroup })]));
+    // The products that may be offered (an item without a comparable size never is), each with its kind (decision
+    // 051): only the line's own kind may stand in for it.
+    const offered = new Map<string, { product: Product; sizeUnit: SizeUnit; kind: string }>();
+    for (const product of candidates)
+      if (isSizeUnit(product.sizeUnit))
+        offered.set(String(product.id), { product, sizeUnit: product.sizeUnit, kind: packKind({ ...product, productGroup }) });
     const storePrices = stores.map((store): CartStorePriceCents => {
-      const offers = candidates.flatMap((product): EquivalentOffer[] =>
-        isSizeUnit(product.sizeUnit)
-          ? [
-              {
-                itemId: String(product.id),
-                size: product.size,
-                sizeUnit: product.sizeUnit,
-                priceCents: at(product.id, store.id)?.cents ?? null,
-                kind: kinds.get(product.id)!,
-              },
-            ]
-          : [],
-      );
+      const offers: EquivalentOffer[] = [];
+      for (const [itemId, { product, sizeUnit, kind }] of offered)
+        offers.push({ itemId, size: product.size, sizeUnit, priceCents: at(product.id, store.id)?.cents ?? null, kind });
       const chosen = chooseOffer(wanted, offers);
+      // Object.assign, not spreads into new literals: a hundred cells on every cart read (decision 063).
       if (chosen === null) {
-        // The line's own item as the store has it (an item without a comparable size is never chosen), unpriced.
-        return {
-          ...storePriceOf(own, store.id, at(own.id, store.id), now),
+        // The line's own item as the store has it, unpriced.
+        return Object.assign(storePriceOf(own, store.id, at(own.id, store.id), now, facts), {
           cents: null,
           lowCents: null,
           highCents: null,
           pricedItem: null,
           packs: null,
           lineCents: null,
-        };
+        });
       }
-      const product = candidates.find((c) => String(c.id) === chosen.itemId)!;
-      return {
-        ...storePriceOf(product, store.id, at(product.id, store.id), now),
+      const { product } = offered.get(chosen.itemId)!;
+      return Object.assign(storePriceOf(product, store.id, at(product.id, store.id), now, facts), {
         pricedItem: asSoldAt(product, store),
         packs: chosen.packs,
         lineCents: chosen.lineCents,
-      };
+      });
     });
-    return { ...line, storePrices };
+    return {
+      id: line.id,
+      itemId: line.itemId,
+      quantity: line.quantity,
+      checked: line.checked,
+      matchMode: line.matchMode,
+      item,
+      storePrices,
+    };
   });
 }

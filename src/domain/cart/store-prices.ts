@@ -80,12 +80,40 @@ export function observationAt(
   return (itemId, storeId) => best.get(placeKey(itemId, storeId));
 }
 
-/** What a store's observation says of one item at `now` (its margin widens with age), or that the store has no price for it. */
+/** What an observation says whatever item it prices: its margin, its label and its date. */
+type ObservationFacts = { bps: number; sourceLabel: string; observedAt: string };
+
+/**
+ * The facts of observations at `now`, worked out once per distinct source, date and proof: a cart prices a hundred
+ * cells from a handful of sources, and dating a label (Intl) costs more than the rest of a cell.
+ */
+export function observationFacts(now: Date): (observation: PriceObservation) => ObservationFacts {
+  const known = new Map<string, ObservationFacts>();
+  return ({ source, observedAt, observedPrecision, proof = null, standIn = null }) => {
+    const key = `${source}\u0000${observedAt.getTime()}\u0000${observedPrecision}\u0000${proof}\u0000${standIn?.referenceProduct}\u0000${standIn?.appliedTo}`;
+    let facts = known.get(key);
+    if (!facts) {
+      facts = {
+        bps: marginBps(source, observedAt, observedPrecision, now),
+        sourceLabel: describePriceSource(source, observedAt, observedPrecision, proof, standIn),
+        observedAt: formatObservedAt(observedAt, observedPrecision),
+      };
+      known.set(key, facts);
+    }
+    return facts;
+  };
+}
+
+/**
+ * What a store's observation says of one item at `now` (its margin widens with age), or that the store has no price
+ * for it. `facts` (observationFacts) may be shared by the cells of one answer.
+ */
 export function storePriceOf(
   item: SizedItem,
   storeId: number,
   observation: PriceObservation | undefined,
   now: Date,
+  facts = observationFacts(now),
 ): StorePriceCents {
   if (!observation)
     return {
@@ -98,15 +126,18 @@ export function storePriceOf(
       sourceLabel: null,
       observedAt: null,
     };
-  const { cents, source, observedAt, observedPrecision, proof = null, standIn = null } = observation;
+  const { cents, source } = observation;
+  const { bps, sourceLabel, observedAt } = facts(observation);
+  const { lowCents, highCents } = priceRange(cents, bps);
   return {
     storeId,
     cents,
-    ...priceRange(cents, marginBps(source, observedAt, observedPrecision, now)),
+    lowCents,
+    highCents,
     unitPrice: isSizeUnit(item.sizeUnit) ? unitPrice(cents, item.size, item.sizeUnit).label : null,
     source,
-    sourceLabel: describePriceSource(source, observedAt, observedPrecision, proof, standIn),
-    observedAt: formatObservedAt(observedAt, observedPrecision),
+    sourceLabel,
+    observedAt,
   };
 }
 
@@ -118,5 +149,8 @@ export function priceItemsAt(
   now: Date,
 ): Map<number, StorePriceCents[]> {
   const at = observationAt(stores, observations);
-  return new Map(items.map((item) => [item.id, stores.map((store) => storePriceOf(item, store.id, at(item.id, store.id), now))]));
+  const facts = observationFacts(now);
+  return new Map(
+    items.map((item) => [item.id, stores.map((store) => storePriceOf(item, store.id, at(item.id, store.id), now, facts))]),
+  );
 }

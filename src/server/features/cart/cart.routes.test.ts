@@ -1,5 +1,6 @@
 // @module-tag engines
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartResponseSchema } from "../../../domain/contracts/catalog";
 import { prices } from "../../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 
@@ -39,6 +40,28 @@ describe("cart", () => {
       });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it("answers exactly the contract: every field as the schema has it, nothing beyond it (decision 063)", async () => {
+    const carol = await signIn(ctx.app, "carol-contract@example.com");
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/preferences",
+      ...as(carol),
+      payload: {
+        location: { lat: 40.4406, lng: -79.9959, address: "Pittsburgh, PA" },
+        radiusMiles: 5,
+        selectedStoreIds: storeIds,
+      },
+    });
+    for (const item of [itemNamed("Whole Milk"), items.find((i) => i.brand === "Store Brand")!])
+      await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(carol), payload: { itemId: item.id, quantity: 2 } });
+    const res = await ctx.app.inject({ url: "/api/cart", ...as(carol) });
+    const body = res.json();
+    expect(body).toHaveLength(2);
+    expect(body.flatMap((e: { storePrices: unknown[] }) => e.storePrices)).toHaveLength(2 * storeIds.length);
+    // The schema drops what it does not know: the answer is unchanged only when nothing was extra.
+    expect(cartResponseSchema.parse(body)).toStrictEqual(body);
   });
 
   it("adds items, merges repeats, and prices each entry at the selected stores as decimal strings", async () => {
