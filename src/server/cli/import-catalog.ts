@@ -1,5 +1,5 @@
 // Imports a product catalog by GTIN (docs/data.md, "Product catalogs"):
-//   npm run import:catalog -- path/to/en.openfoodfacts.org.products.csv
+//   npm run import:catalog -- path/to/en.openfoodfacts.org.products.csv.gz   (or the plain .csv)
 //   npm run import:catalog -- path/to/FoodData_Central_branded_food_csv/branded_food.csv   (food.csv beside it)
 // Streams the file in one transaction; a malformed file is refused and nothing is written; running it again
 // changes nothing. Imported items carry no price until a price file, a receipt or a shopper prices them

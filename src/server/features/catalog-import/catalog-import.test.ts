@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { asc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
@@ -139,6 +140,19 @@ describe("an Open Food Facts export", () => {
     expect(report).toMatchObject({ rows: 22, added: 0, updated: 0, unchanged: 14 });
     expect(await version()).toBe(before.version);
     expect(await imported()).toEqual(before.items);
+  });
+
+  it("reads the export gzipped, as Open Food Facts publishes it (.csv.gz)", async () => {
+    const before = await version();
+    const gzipped = scratch("en.openfoodfacts.org.products.csv.gz", "");
+    writeFileSync(gzipped, gzipSync(readFileSync(OFF)));
+    expect(await importCatalogFile(database.db, gzipped)).toMatchObject({ format: "off", rows: 22, added: 0, unchanged: 14 });
+    expect(await version()).toBe(before);
+    const truncated = scratch("truncated.csv.gz", "");
+    const bytes = gzipSync(readFileSync(OFF));
+    writeFileSync(truncated, bytes.subarray(0, bytes.length - 40));
+    expect(await refusal(truncated)).toMatch(/^truncated\.csv\.gz is not a readable gzip file/);
+    expect(await version()).toBe(before);
   });
 });
 

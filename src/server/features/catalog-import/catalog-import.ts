@@ -1,6 +1,8 @@
 import { createReadStream, existsSync, type ReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import type { Readable } from "node:stream";
+import { createGunzip } from "node:zlib";
 import Papa from "papaparse";
 import {
   FDC_BRANDED_COLUMNS,
@@ -60,18 +62,47 @@ export type ProgressWatcher = (file: ReadStream, path: string) => { show(rows: n
 
 const BATCH = 1000;
 
+/** The file's text: gunzipped when its name ends in .gz (Open Food Facts publishes its export gzipped too). */
+function textOf(raw: ReadStream, path: string): Readable {
+  if (!path.endsWith(".gz")) return raw;
+  const gunzip = createGunzip();
+  raw.once("error", (error) => gunzip.destroy(error));
+  return raw.pipe(gunzip);
+}
+
+/** The file's first line (at most 64 KB of it). */
+async function firstLine(path: string): Promise<string> {
+  if (!path.endsWith(".gz")) {
+    const handle = await open(path, "r");
+    try {
+      const buffer = Buffer.alloc(65_536);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, bytesRead).toString("utf8").split(/\r?\n/, 1)[0] ?? "";
+    } finally {
+      await handle.close();
+    }
+  }
+  const raw = createReadStream(path);
+  const text = textOf(raw, path);
+  let head = "";
+  try {
+    for await (const chunk of text) {
+      head += (chunk as Buffer).toString("utf8");
+      if (head.includes("\n") || head.length >= 65_536) break;
+    }
+  } catch {
+    throw new CatalogImportError(`${basename(path)} is not a readable gzip file`);
+  } finally {
+    raw.destroy();
+  }
+  return head.split(/\r?\n/, 1)[0] ?? "";
+}
+
 /** The format a file's first line announces, or a refusal. */
 async function formatOf(path: string): Promise<CatalogFormat> {
-  const handle = await open(path, "r");
-  try {
-    const buffer = Buffer.alloc(65_536);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const header = buffer.subarray(0, bytesRead).toString("utf8").split(/\r?\n/, 1)[0] ?? "";
-    if (header.includes("\t") && header.split("\t").includes("code")) return "off";
-    if (header.includes("gtin_upc")) return "fdc";
-  } finally {
-    await handle.close();
-  }
+  const header = await firstLine(path);
+  if (header.includes("\t") && header.split("\t").includes("code")) return "off";
+  if (header.includes("gtin_upc")) return "fdc";
   throw new CatalogImportError(
     "line 1: neither an Open Food Facts CSV export (tab-separated, with a code column) nor FoodData Central's branded_food.csv (with gtin_upc)",
   );
@@ -85,7 +116,7 @@ type Line = { line: number; cell: (column: string) => string };
  * exports are not quoted (a name may hold a '"'), so quotes are read as text there.
  */
 async function* linesOf(
-  input: ReadStream,
+  input: Readable,
   options: { delimiter: string; quoted: boolean; required: readonly string[]; fileName: string },
 ): AsyncGenerator<Line> {
   const parser = input.pipe(
@@ -208,11 +239,16 @@ async function eachLine(
   const watcher = progress?.(input, path);
   let rows = 0;
   try {
-    for await (const line of linesOf(input, { ...options, fileName: basename(path) })) {
+    for await (const line of linesOf(textOf(input, path), { ...options, fileName: basename(path) })) {
       await options.onLine(line);
       if (++rows % BATCH === 0) watcher?.show(rows);
     }
     watcher?.show(rows);
+  } catch (error) {
+    // zlib's errors (a truncated or damaged .gz) carry codes such as Z_BUF_ERROR and Z_DATA_ERROR.
+    if (String((error as { code?: unknown }).code).startsWith("Z_"))
+      throw new CatalogImportError(`${basename(path)} is not a readable gzip file (${(error as Error).message})`);
+    throw error;
   } finally {
     watcher?.done();
     input.destroy();
