@@ -169,7 +169,11 @@ test("a Premium shopper named by a long e-mail: every Premium dialog, then the g
   expect((await page.request.post("/api/cancel-subscription")).status()).toBe(200);
   await visit(page, "/account", ["region", { name: "Subscription Details" }], "account in the grace period");
   await expect(page.getByRole("region", { name: "Subscription Details" }).getByText("Grace Period", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Subscription Details" }).getByRole("button", { name: "Resume Premium" })).toBeVisible();
   await visit(page, "/subscribe", ["heading", { level: 1 }], "subscribe in the grace period");
+  await page.getByRole("button", { name: "Resume Premium" }).click();
+  await expect(page.getByText("Premium Resumed", { exact: true })).toBeVisible();
+  await expectFits(page, "subscribe after resuming, with its toast");
 });
 
 test("an admin: family and price-report screens and their dialogs @phone-only", async ({ page }) => {

@@ -49,9 +49,22 @@ test.describe("Premium subscription in test mode", () => {
     await expect(details.getByText(/^\d+ days? remaining$/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Account Information" }).getByText("Premium Member")).toBeVisible();
 
-    // Premium users are told they already have it.
+    // Premium users are told they already have it; a cancelled subscription still paid for is resumed, not bought again.
     await page.goto("/subscribe");
-    await expect(page.getByRole("heading", { name: "You already have Premium" })).toBeVisible();
+    const notice = page.getByRole("region", { name: "You already have Premium" });
+    await expect(
+      notice.getByText(/Your plan: Grace Period\. Your subscription is paid through .* and will not renew/),
+    ).toBeVisible();
+    await notice.getByRole("button", { name: "Resume Premium" }).click();
+    await expect(page.getByText("Premium Resumed", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Your subscription renews on .+\. Nothing is charged before then\.$/)).toBeVisible();
+    await expect(notice.getByText(/^Your plan: Premium \(Active\)\./)).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Resume Premium" })).toHaveCount(0);
+
+    await notice.getByRole("link", { name: "View your subscription" }).click();
+    await expect(details.getByText("Premium (Active)", { exact: true })).toBeVisible();
+    await expect(details.getByText("Renews on")).toBeVisible();
+    await expect(details.getByRole("button", { name: "Cancel Subscription" })).toBeVisible();
   });
 
   test("a declined card shows 'Payment Failed' with the provider's message and changes nothing @phone", async ({ page }) => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A small fake of the Stripe REST API on 127.0.0.1 for the real `stripe` SDK (pointed at it with
  * host/port/protocol): customers, subscriptions with a first invoice awaiting payment, retrieve with
- * `expand`, and cancel at period end. Tests drive the "customer paid" step with `pay()`.
+ * `expand`, cancel at period end and resume (cancel_at_period_end false). Tests drive the "customer paid" step with `pay()`.
  */
 
 export type FakeRequest = { method: string; path: string; params: Record<string, string>; headers: IncomingMessage["headers"] };
@@ -133,9 +133,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const sub = subscriptions.get(match[1]!);
       if (!sub) return error(res, 404, `No such subscription: '${match[1]}'`);
       if (method === "POST") {
+        if (sub.status === "canceled")
+          return error(res, 400, "A canceled subscription can only update its cancellation_details and metadata.");
         if (params.cancel_at_period_end === "true") {
           sub.cancel_at_period_end = true;
           sub.canceled_at = nowS();
+        }
+        if (params.cancel_at_period_end === "false") {
+          sub.cancel_at_period_end = false;
+          sub.canceled_at = null;
         }
       }
       return send(res, render(sub, expands(params)));

@@ -21,6 +21,8 @@ export const userSchema = z.object({
   gracePeriodDaysRemaining: z.number().int().min(0),
   hasPremiumAccess: z.boolean(),
   graceEndsAt: z.string().nullable(),
+  /** A cancelled subscription still paid for, whose renewal can be turned back on (POST /api/resume-subscription). */
+  canResumeSubscription: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

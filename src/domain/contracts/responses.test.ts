@@ -26,6 +26,7 @@ describe("response contracts", () => {
       gracePeriodDaysRemaining: 0,
       hasPremiumAccess: true,
       graceEndsAt: null,
+      canResumeSubscription: false,
     };
     expectRoundTrip(userSchema, user);
     expectEveryFieldChecked(userSchema, user);

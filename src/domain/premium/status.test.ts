@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { computeGraceEnd, computePremiumStatus, planBadgeText, planLabel, type PremiumUserFields } from "./status";
+import {
+  computeGraceEnd,
+  computePremiumStatus,
+  isPaidPeriodRunning,
+  maySubscribe,
+  planBadgeText,
+  planLabel,
+  type PremiumUserFields,
+} from "./status";
 
 const DAY = 24 * 60 * 60 * 1000;
 const created = new Date("2025-03-01T12:00:00.000Z");
@@ -222,5 +230,26 @@ describe("computeGraceEnd", () => {
     expect(computeGraceEnd(canceled({ createdAt: "not a date", subscriptionCurrentPeriodEnd: at(12) }))).toEqual(at(12));
     expect(computeGraceEnd(canceled({ createdAt: "not a date" }))).toBeNull();
     expect(computeGraceEnd(canceled({ createdAt: undefined, subscriptionCurrentPeriodEnd: null }))).toBeNull();
+  });
+});
+
+describe("resuming or subscribing again (never paying twice for a period)", () => {
+  it.each([
+    ["free", user({}), false, true],
+    ["active", user({ subscriptionStatus: "active", subscriptionCurrentPeriodEnd: at(40) }), false, false],
+    ["canceled, paid through a later date", canceled({ subscriptionCurrentPeriodEnd: at(40) }), true, false],
+    ["canceled, paid period over but still in the grace period", canceled({ subscriptionCurrentPeriodEnd: at(10) }), false, true],
+    ["canceled, no paid-through date", canceled(), false, true],
+    ["lapsed", canceled({ subscriptionCurrentPeriodEnd: at(-30) }), false, true],
+  ])("%s", (_name, fields, running, may) => {
+    const now = at(20);
+    expect(isPaidPeriodRunning(fields, now)).toBe(running);
+    expect(maySubscribe(fields, now)).toBe(may);
+  });
+
+  it("the paid period ends at its exact instant", () => {
+    const fields = canceled({ subscriptionCurrentPeriodEnd: at(30) });
+    expect(isPaidPeriodRunning(fields, new Date(at(30).getTime() - 1))).toBe(true);
+    expect(isPaidPeriodRunning(fields, at(30))).toBe(false);
   });
 });

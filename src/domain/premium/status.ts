@@ -89,6 +89,26 @@ export function computePremiumStatus(user: PremiumUserFields, now: Date): Premiu
 }
 
 /**
+ * Whether a canceled subscription's paid period is still running: the user has paid through a later
+ * date. Such a subscription is resumed (renewal turned back on, nothing charged) rather than bought
+ * again, so no period is ever paid twice (issue 28).
+ */
+export function isPaidPeriodRunning(user: PremiumUserFields, now: Date): boolean {
+  if (normalizeSubscriptionStatus(user.subscriptionStatus) !== "canceled") return false;
+  const periodEnd = toTime(user.subscriptionCurrentPeriodEnd);
+  return periodEnd !== null && periodEnd > now.getTime();
+}
+
+/**
+ * Whether a new subscription may start: not while one is active, nor while a canceled one is still
+ * paid for (that one is resumed instead). A user in the grace period whose paid time is over may
+ * subscribe again.
+ */
+export function maySubscribe(user: PremiumUserFields, now: Date): boolean {
+  return normalizeSubscriptionStatus(user.subscriptionStatus) !== "active" && !isPaidPeriodRunning(user, now);
+}
+
+/**
  * The plan label (spec §4). A paying subscriber is 'Premium (Active)' even when also a family
  * member, so they can still see and cancel their own subscription; family beats grace because
  * family access does not run out.

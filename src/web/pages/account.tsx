@@ -1,6 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { PageSpinner } from "../components/ui/spinner";
-import { useUser } from "../features/auth/api/get-user";
+import { userQueryKey, useUser } from "../features/auth/api/get-user";
 import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AccountInformationCard } from "../features/account/components/account-information-card";
 import { SuggestionCard } from "../features/messaging/components/suggestion-card";
@@ -14,6 +15,7 @@ const HASH_SCROLL_DELAY_MS = 100;
 
 export default function AccountPage() {
   const { user, isLoading } = useUser();
+  const queryClient = useQueryClient();
   const hasUser = user !== null;
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export default function AccountPage() {
     <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-4xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>
       <AccountInformationCard user={user} />
-      <SubscriptionDetailsCard user={user} />
+      <SubscriptionDetailsCard user={user} onResumed={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })} />
       <PremiumFeaturesCard user={user} />
       <MySharedListsCard />
       <PriceContributionsCard />

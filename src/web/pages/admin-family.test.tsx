@@ -31,6 +31,7 @@ const user = (isAdmin: boolean) => ({
   gracePeriodDaysRemaining: 0,
   hasPremiumAccess: false,
   graceEndsAt: null,
+  canResumeSubscription: false,
 });
 
 /** Answers /api/auth/user with `me` and the family list with `list`; records the URLs asked for. */

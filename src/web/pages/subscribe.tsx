@@ -1,12 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation } from "wouter";
+import type { User } from "../../domain/contracts/auth";
+import { maySubscribe } from "../../domain/premium/status";
 import { PageSpinner } from "../components/ui/spinner";
 import { useAppConfig } from "../features/auth/api/get-app-config";
 import { userQueryKey, useUser } from "../features/auth/api/get-user";
 import { SignInRequired } from "../features/auth/components/sign-in-required";
 import { AlreadyPremiumNotice } from "../features/subscription/components/already-premium-notice";
 import { Checkout } from "../features/subscription/components/checkout";
+
+/** A grace period whose paid time is over (and no family Premium): subscribing again pays for no period twice. */
+const mayResubscribe = (user: User) => user.isInGracePeriod && !user.isFamilyPremium && maySubscribe(user, new Date());
 
 /** Spec §2 Subscribe screen: Premium checkout. */
 export default function SubscribePage() {
@@ -30,8 +35,8 @@ export default function SubscribePage() {
         <h1 className="text-2xl font-bold">Upgrade to Premium</h1>
         <p className="text-slate-600">Save favorites, set up recurring orders and export your cart to store websites.</p>
       </div>
-      {user.hasPremiumAccess ? (
-        <AlreadyPremiumNotice user={user} />
+      {user.hasPremiumAccess && !mayResubscribe(user) ? (
+        <AlreadyPremiumNotice user={user} onResumed={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })} />
       ) : !config ? (
         <PageSpinner />
       ) : (

@@ -125,6 +125,12 @@ export const coreRoutes: RouteGroup = {
       request: () => ({ method: "POST", url: "/api/cancel-subscription" }),
       expect: signedIn(409),
     },
+    // Nor a cancelled subscription to resume (resuming is tested in subscription-resume.routes.test.ts).
+    {
+      route: "POST /api/resume-subscription",
+      request: () => ({ method: "POST", url: "/api/resume-subscription" }),
+      expect: signedIn(409),
+    },
     // Paying the victim's own pending checkout works for nobody else: 402 "This payment was not found".
     {
       route: "POST /api/payments/local/confirm",

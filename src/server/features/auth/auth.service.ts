@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { User } from "../../../domain/contracts/auth";
-import { computePremiumStatus } from "../../../domain/premium/status";
+import { computePremiumStatus, isPaidPeriodRunning } from "../../../domain/premium/status";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
 import type { ExternalProfile } from "../../integrations/identity/port";
@@ -95,6 +95,7 @@ export function toUserResponse(user: UserRow, adminEmails: readonly string[], no
     gracePeriodDaysRemaining: status.gracePeriodDaysRemaining,
     hasPremiumAccess: status.hasPremiumAccess,
     graceEndsAt: status.graceEndsAt?.toISOString() ?? null,
+    canResumeSubscription: user.stripeSubscriptionId !== null && isPaidPeriodRunning(user, now),
   };
 }
 

@@ -6,7 +6,7 @@ import { checkoutUser, ctx, fake, post, userRow, startStripeApp } from "./stripe
 startStripeApp();
 
 describe("Stripe checkout through the API", () => {
-  it("creates the subscription, reads it back after payment, and cancels at period end", async () => {
+  it("creates the subscription, reads it back after payment, cancels at period end and resumes", async () => {
     const { cookie, email, subscriptionId, clientSecret } = await checkoutUser("stripe-api@example.com");
     expect(clientSecret).toBe(fake.subscriptions.get(subscriptionId)!.clientSecret);
     expect((await userRow(email)).stripeCustomerId).toMatch(/^cus_/);
@@ -28,6 +28,17 @@ describe("Stripe checkout through the API", () => {
       isInGracePeriod: true,
       subscriptionCurrentPeriodEnd: checked.subscriptionCurrentPeriodEnd,
     });
+
+    const creations = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions").length;
+    const createdBefore = creations();
+    const resumed = (await post("/api/resume-subscription", cookie)).json();
+    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+    expect(resumed).toMatchObject({
+      subscriptionStatus: "active",
+      subscriptionCurrentPeriodEnd: checked.subscriptionCurrentPeriodEnd,
+    });
+    // Resuming creates nothing new to pay.
+    expect(creations()).toBe(createdBefore);
   });
 
   it("has no local confirm call when Stripe is configured", async () => {

@@ -15,6 +15,7 @@ import {
   confirmLocalPayment,
   createSubscription,
   handleWebhook,
+  resumeSubscription,
   type SubscriptionDeps,
 } from "./subscription.service";
 
@@ -39,6 +40,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/cancel-subscription",
     { schema: { response: { 200: subscriptionStateSchema, 401: errorSchema, 409: errorSchema } } },
     async (request) => cancelSubscription(deps, requireUser(request)),
+  );
+
+  // Turns renewal back on for a subscription cancelled at its period end (no new charge).
+  app.post(
+    "/api/resume-subscription",
+    { schema: { response: { 200: subscriptionStateSchema, 401: errorSchema, 409: errorSchema } } },
+    async (request) => resumeSubscription(deps, requireUser(request)),
   );
 
   // Local test mode only: stands in for Stripe.js confirming the card in the browser.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ClientSecretResponse, SubscriptionState } from "../../../domain/contracts/subscription";
-import { computePremiumStatus } from "../../../domain/premium/status";
+import { computePremiumStatus, isPaidPeriodRunning, maySubscribe } from "../../../domain/premium/status";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
 import {
@@ -191,7 +191,8 @@ async function readBack(
 
 /** Spec §7 create-subscription: a subscription awaiting its first payment, and that payment's client secret. */
 export async function createSubscription(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
-  if (computePremiumStatus(user, clock(deps)).isPremium) throw new HttpError(409, "You already have Premium");
+  // A canceled subscription still paid for is resumed (POST /api/resume-subscription), never bought twice.
+  if (!maySubscribe(user, clock(deps))) throw new HttpError(409, "You already have Premium");
   // Names are stored trimmed (the sign-in form and the OpenID claims trim them): a part left out is null.
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   const started = await deps.payments.startSubscription({
@@ -218,6 +219,20 @@ export async function cancelSubscription(deps: SubscriptionDeps, user: UserRow):
     throw new HttpError(409, "You have no active subscription to cancel");
   const snapshot = await deps.payments.cancelAtPeriodEnd(user.stripeSubscriptionId);
   return readBack(deps, user, "cancel", snapshot);
+}
+
+/**
+ * Resume: a subscription canceled at its period end renews again, on the date it was paid through;
+ * nothing is charged now (issue 28). An ended subscription cannot be resumed: the user subscribes anew
+ * once its paid period is over.
+ */
+export async function resumeSubscription(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
+  if (!user.stripeSubscriptionId || !isPaidPeriodRunning(user, clock(deps)))
+    throw new HttpError(409, "You have no cancelled subscription to resume");
+  const snapshot = await deps.payments.resumeRenewal(user.stripeSubscriptionId);
+  const state = await readBack(deps, user, "resume", snapshot);
+  if (state.subscriptionStatus !== "active") throw new HttpError(409, "Your subscription has ended and cannot be resumed");
+  return state;
 }
 
 export type LocalConfirmOutcome = { ok: true } | { ok: false; message: string; code: string };

@@ -83,6 +83,32 @@ describe("local test-mode payments", () => {
     expect(await payments.getSubscription(started.subscriptionId)).toMatchObject({ status: "canceled", currentPeriodEnd: new Date("2025-08-01T00:00:00Z") });
   });
 
+  it("resumes a subscription set to end: renewal back on, same period end; an ended one stays ended", async () => {
+    let now = new Date("2025-07-01T00:00:00Z");
+    const payments = createLocalPayments(database.db, () => now);
+    const started = await payments.startSubscription(start());
+    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242" });
+    now = new Date("2025-07-05T00:00:00Z");
+    await payments.cancelAtPeriodEnd(started.subscriptionId);
+    const resumed = await payments.resumeRenewal(started.subscriptionId);
+    expect(resumed).toMatchObject({
+      status: "active",
+      ended: false,
+      canceledAt: null,
+      currentPeriodEnd: new Date("2025-08-01T00:00:00Z"),
+    });
+    // It renews (rolls forward) instead of ending when the period passes.
+    now = new Date("2025-08-02T00:00:00Z");
+    expect(await payments.getSubscription(started.subscriptionId)).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date("2025-09-01T00:00:00Z"),
+    });
+
+    await payments.cancelAtPeriodEnd(started.subscriptionId);
+    now = new Date("2025-09-02T00:00:00Z");
+    expect(await payments.resumeRenewal(started.subscriptionId)).toMatchObject({ status: "canceled", ended: true });
+  });
+
   it("renews a live subscription whose period has passed (test-mode renewals always pay)", async () => {
     let now = new Date("2025-01-31T00:00:00Z");
     const payments = createLocalPayments(database.db, () => now);

@@ -146,6 +146,17 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
       return toSnapshot(updated ?? row);
     },
 
+    async resumeRenewal(subscriptionId) {
+      const row = await find(subscriptionId);
+      if (row.status !== "active" || !row.cancelAtPeriodEnd) return toSnapshot(row);
+      const [updated] = await db
+        .update(localSubscriptions)
+        .set({ cancelAtPeriodEnd: false, canceledAt: null, updatedAt: clock() })
+        .where(and(eq(localSubscriptions.id, subscriptionId), eq(localSubscriptions.status, "active")))
+        .returning();
+      return toSnapshot(updated ?? (await find(subscriptionId)));
+    },
+
     localCheckout: {
       async confirmPayment({ userId, clientSecret, cardNumber }): Promise<LocalConfirmResult> {
         const [row] = await db

@@ -74,6 +74,12 @@ export interface PaymentsPort {
   getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Stops renewal; access continues until the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Turns renewal back on for a subscription set to end at its period end (and not ended yet): it
+   * renews on the same date as before and nothing is charged now. An ended subscription is returned
+   * unchanged (`ended`), since only a new checkout can follow it.
+   */
+  resumeRenewal(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Verifies a webhook on its raw body (throws WebhookSignatureError or WebhookPayloadError); null when the provider sends none. */
   readonly webhooks: { parse(rawBody: Buffer, signature: string | undefined): PaymentEvent } | null;
   /** Present only in the local test mode. */

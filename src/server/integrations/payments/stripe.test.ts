@@ -68,6 +68,19 @@ describe("Stripe adapter against a local fake Stripe", () => {
     expect(snapshot).toMatchObject({ status: "canceled", canceledAt: new Date(sub.canceled_at! * 1000), currentPeriodEnd: new Date(sub.periodEnd * 1000) });
   });
 
+  it("resumes a subscription set to end at its period end, and leaves an ended one as it is", async () => {
+    const started = await payments.startSubscription(start);
+    fake.pay(started.subscriptionId);
+    const periodEnd = fake.subscriptions.get(started.subscriptionId)!.periodEnd;
+    await payments.cancelAtPeriodEnd(started.subscriptionId);
+    const resumed = await payments.resumeRenewal(started.subscriptionId);
+    expect(fake.subscriptions.get(started.subscriptionId)!.cancel_at_period_end).toBe(false);
+    expect(resumed).toMatchObject({ status: "active", canceledAt: null, currentPeriodEnd: new Date(periodEnd * 1000) });
+
+    fake.subscriptions.get(started.subscriptionId)!.status = "canceled";
+    expect(await payments.resumeRenewal(started.subscriptionId)).toMatchObject({ status: "canceled", ended: true });
+  });
+
   it("surfaces Stripe errors instead of inventing state", async () => {
     await expect(payments.getSubscription("sub_missing")).rejects.toThrow(/No such subscription/);
   });

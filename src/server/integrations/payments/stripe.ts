@@ -144,6 +144,13 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
     cancelAtPeriodEnd: async (subscriptionId) =>
       toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
 
+    async resumeRenewal(subscriptionId) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      // Stripe refuses to update an ended subscription; it stays ended.
+      if (current.status === "canceled" || current.status === "incomplete_expired") return toSnapshot(current);
+      return toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+    },
+
     webhooks: {
       parse(rawBody, signature) {
         if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");

@@ -27,6 +27,7 @@ const user = (id: string): User => ({
   gracePeriodDaysRemaining: 0,
   hasPremiumAccess: false,
   graceEndsAt: null,
+  canResumeSubscription: false,
 });
 
 describe("WelcomeBanner", () => {

@@ -4,10 +4,20 @@ import type { User } from "../../../../domain/contracts/auth";
 import { computePremiumStatus, planLabel } from "../../../../domain/premium/status";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
+import { ResumePremiumButton } from "./resume-premium-button";
+import { formatDate } from "../lib/format-date";
 
-/** /subscribe for someone who already has Premium (paid, family or grace period): nothing to buy. */
-export function AlreadyPremiumNotice({ user }: { user: User }) {
+/**
+ * /subscribe for someone who already has Premium (paid, family or grace period): nothing to buy. A
+ * cancelled subscription still paid for is resumed here instead of bought again.
+ */
+export function AlreadyPremiumNotice({ user, onResumed }: { user: User; onResumed: () => void }) {
   const label = planLabel(computePremiumStatus(user, new Date()));
+  const paidThrough = formatDate(user.subscriptionCurrentPeriodEnd);
+  const description =
+    user.canResumeSubscription && paidThrough
+      ? `Your plan: ${label}. Your subscription is paid through ${paidThrough} and will not renew. Resume Premium to keep it; nothing is charged before ${paidThrough}.`
+      : `Your plan: ${label}. All Premium features are unlocked for you.`;
   return (
     <Card className="mx-auto max-w-lg" aria-labelledby="already-premium-title">
       <CardHeader
@@ -18,12 +28,16 @@ export function AlreadyPremiumNotice({ user }: { user: User }) {
             You already have Premium
           </span>
         }
-        description={`Your plan: ${label}. All Premium features are unlocked for you.`}
+        description={description}
       />
       <CardBody className="flex flex-wrap gap-2">
-        <Link href="/" className={buttonClass("primary")}>
-          Start shopping
-        </Link>
+        {user.canResumeSubscription ? (
+          <ResumePremiumButton onResumed={onResumed} />
+        ) : (
+          <Link href="/" className={buttonClass("primary")}>
+            Start shopping
+          </Link>
+        )}
         <Link href="/account" className={buttonClass("outline")}>
           View your subscription
         </Link>

@@ -34,6 +34,7 @@ const user = (fields: Partial<User> = {}): User => ({
   gracePeriodDaysRemaining: 0,
   hasPremiumAccess: false,
   graceEndsAt: null,
+  canResumeSubscription: false,
   ...fields,
 });
 
@@ -69,6 +70,49 @@ describe("SubscriptionDetailsCard", () => {
     const remaining = within(details()).getByText("20 days remaining");
     expect(remaining).toHaveClass("text-orange-700");
     expect(within(details()).queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
+  });
+
+  it("grace period, still paid through a later date: Resume Premium (nothing charged before that date), no new checkout", () => {
+    const paidThrough = iso(5);
+    render(
+      withQueries(
+        <SubscriptionDetailsCard
+          user={user({
+            createdAt: iso(-10),
+            subscriptionStatus: "canceled",
+            subscriptionCanceledAt: iso(-1),
+            subscriptionCurrentPeriodEnd: paidThrough,
+            canResumeSubscription: true,
+          })}
+        />,
+      ),
+    );
+    expect(within(details()).getByRole("button", { name: "Resume Premium" })).toBeInTheDocument();
+    expect(
+      within(details()).getByText(new RegExp(`nothing is charged before ${new Date(paidThrough).toLocaleDateString()}`)),
+    ).toBeInTheDocument();
+    expect(within(details()).queryByRole("link", { name: /Subscribe again/ })).not.toBeInTheDocument();
+  });
+
+  it("grace period whose paid time is over: subscribe again, nothing to resume", () => {
+    render(
+      withQueries(
+        <SubscriptionDetailsCard
+          user={user({
+            createdAt: iso(-10),
+            subscriptionStatus: "canceled",
+            subscriptionCanceledAt: iso(-3),
+            subscriptionCurrentPeriodEnd: iso(-1),
+          })}
+        />,
+      ),
+    );
+    expect(within(details()).getByText("Grace Period")).toBeInTheDocument();
+    expect(within(details()).getByRole("link", { name: "Subscribe again for $1.99/month" })).toHaveAttribute(
+      "href",
+      "/subscribe",
+    );
+    expect(within(details()).queryByRole("button", { name: "Resume Premium" })).not.toBeInTheDocument();
   });
 
   it("family: Family Premium, free and active, nothing to cancel", () => {

@@ -2,14 +2,14 @@ import { Clock, Crown, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { User } from "../../../../domain/contracts/auth";
-import { computePremiumStatus, planLabel } from "../../../../domain/premium/status";
+import { computePremiumStatus, maySubscribe, planLabel } from "../../../../domain/premium/status";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { PREMIUM_PRICE } from "../lib/premium-features";
 import { CancelSubscriptionButton } from "./cancel-subscription-dialog";
-
-const formatDate = (value: string | Date | null) => (value ? new Date(value).toLocaleDateString() : null);
+import { formatDate } from "../lib/format-date";
+import { ResumePremiumButton } from "./resume-premium-button";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,7 +38,15 @@ function PlanTerms({ tone, icon: Icon, label, children }: PlanTermsProps) {
 }
 
 /** Spec §2 Account screen: the plan, by type (family, premium, grace period, free), with cancel or upgrade. */
-export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onCancelled?: () => void }) {
+export function SubscriptionDetailsCard({
+  user,
+  onCancelled,
+  onResumed = () => window.location.reload(),
+}: {
+  user: User;
+  onCancelled?: () => void;
+  onResumed?: () => void;
+}) {
   const status = computePremiumStatus(user, new Date());
   const label = planLabel(status);
 
@@ -80,7 +88,30 @@ export function SubscriptionDetailsCard({ user, onCancelled }: { user: User; onC
           </Row>
           {status.graceEndsAt && <Row term="Premium ends on">{formatDate(status.graceEndsAt)}</Row>}
         </PlanTerms>
-        <p className="text-sm text-slate-600">Your subscription has been cancelled and will not renew. Premium features stay on until the grace period ends.</p>
+        {user.canResumeSubscription ? (
+          <>
+            <p className="text-sm text-slate-600">
+              Your subscription has been cancelled and will not renew. Resume Premium to keep it; nothing is charged before{" "}
+              {formatDate(user.subscriptionCurrentPeriodEnd)}.
+            </p>
+            <div>
+              <ResumePremiumButton onResumed={onResumed} />
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              Your subscription has been cancelled and will not renew. Premium features stay on until the grace period ends.
+            </p>
+            {maySubscribe(user, new Date()) && (
+              <div>
+                <Link href="/subscribe" className={buttonClass("outline")}>
+                  Subscribe again for {PREMIUM_PRICE}
+                </Link>
+              </div>
+            )}
+          </>
+        )}
       </>
     );
   } else {

@@ -1,0 +1,36 @@
+import { RotateCcw } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
+import { useResumeSubscription } from "../api/resume-subscription";
+import { formatDate } from "../lib/format-date";
+
+/**
+ * Turns renewal back on for a subscription cancelled at its period end: nothing is charged now (issue 28).
+ * `onResumed` lets the page read the user's plan again.
+ */
+export function ResumePremiumButton({ onResumed }: { onResumed: () => void }) {
+  const resume = useResumeSubscription();
+
+  const onClick = () =>
+    resume.mutate(undefined, {
+      onSuccess: (state) => {
+        const renews = formatDate(state.subscriptionCurrentPeriodEnd);
+        toast({
+          title: "Premium Resumed",
+          description: renews
+            ? `Your subscription renews on ${renews}. Nothing is charged before then.`
+            : "Your subscription renews again. Nothing is charged before your paid period ends.",
+        });
+        onResumed();
+      },
+      onError: () =>
+        toast({ title: "Error", description: "Failed to resume subscription. Please try again.", variant: "destructive" }),
+    });
+
+  return (
+    <Button onClick={onClick} disabled={resume.isPending}>
+      <RotateCcw className="size-4" aria-hidden />
+      {resume.isPending ? "Resuming..." : "Resume Premium"}
+    </Button>
+  );
+}
