@@ -14,13 +14,14 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { carriedItems, GENERIC_OWN_LABEL } from "../src/domain/catalog/assortment";
 import { isUnbranded } from "../src/domain/catalog/brands";
 import { matchLine, prepareCatalog, type CatalogEntry } from "../src/domain/receipts/match-line";
 import { matchStore } from "../src/domain/receipts/match-store";
 import { parseReceipt } from "../src/domain/receipts/parse-receipt";
 import { CHAIN_RECEIPT_FORMATS } from "../src/domain/receipts/receipt-words";
 import { imageForOcr } from "../src/server/features/receipts/receipt-image";
-import { CHAIN_ASSORTMENTS } from "../src/server/db/seed/data/assortments";
+import { CHAIN_ASSORTMENTS, RETAILER_BRANDS } from "../src/server/db/seed/data/assortments";
 import { CATALOG_ITEMS, estimateSeedPriceCents } from "../src/server/db/seed/data/catalog";
 import { CHAINS as CHAIN_SEEDS } from "../src/server/db/seed/data/chains";
 import { STORES } from "../src/server/db/seed/data/stores";
@@ -32,6 +33,9 @@ const { values } = parseArgs({
     seed: { type: "string", default: "20261127" },
     receipts: { type: "string", default: "24" },
     verbose: { type: "boolean", default: false },
+    // Every receipt as printed and as parsed (to see what the OCR and the parser made of it).
+    dump: { type: "boolean", default: false },
+    "no-assortment": { type: "boolean", default: false },
     // Printed prices near the chain's seed estimate (within 8%), which the matcher is given as the store's price,
     // as the app gives it the price the store has now; without it, prices are random and the matcher has words only.
     "shelf-prices": { type: "boolean", default: false },
@@ -64,14 +68,13 @@ const catalog = prepareCatalog(entries);
 const keyOf = new Map(entries.map((entry) => [entry.id, entry.key]));
 const ownBrandsOf = (chain: Chain) =>
   [CHAIN_ASSORTMENTS[chain].ownLabel, ...CHAIN_ASSORTMENTS[chain].ownBrands].filter((b): b is string => Boolean(b));
-const everyOwnBrand = new Set(
-  Object.values(CHAIN_ASSORTMENTS)
-    .flatMap((a) => [a.ownLabel, ...a.ownBrands])
-    .filter(Boolean),
-);
 
-/** Items a chain could sell: national brands, generic goods, and its own labels (not another chain's). */
-const stockOf = (chain: Chain) => entries.filter((e) => !everyOwnBrand.has(e.brand) || ownBrandsOf(chain).includes(e.brand));
+/** Items a chain sells, by the app's assortment rule (src/domain/catalog/assortment.ts, as the seed prices them). */
+const stockOf = (chain: Chain) => {
+  const carried = new Set(carriedItems(CHAIN_ASSORTMENTS[chain], CATALOG_ITEMS, RETAILER_BRANDS));
+  return entries.filter((_, i) => carried.has(CATALOG_ITEMS[i]!));
+};
+const soldAt = new Map(CHAINS.map((chain) => [chain, new Set(stockOf(chain).map((entry) => entry.id))]));
 
 const VOWELS = /[AEIOU]/g;
 /** A word as a register might print it: whole, cut short, or its first letter and consonants. */
@@ -90,7 +93,9 @@ function sizeText(entry: CatalogEntry): string {
 
 /** A line as the chain prints it: its own-label code, the brand, the shortened name, sometimes the size. */
 function lineText(chain: Chain, entry: CatalogEntry): string {
-  const code = Object.entries(CHAIN_RECEIPT_FORMATS[chain]!.brandCodes).find(([, brand]) => brand === entry.brand)?.[0];
+  // The chain's "Store Brand" items are sold under its own label, and printed with that label's code.
+  const brand = entry.brand === GENERIC_OWN_LABEL ? (CHAIN_ASSORTMENTS[chain].ownLabel ?? entry.brand) : entry.brand;
+  const code = Object.entries(CHAIN_RECEIPT_FORMATS[chain]!.brandCodes).find(([, label]) => label === brand)?.[0];
   const parts: string[] = [];
   if (code) parts.push(code);
   else if (!isUnbranded(entry.brand) && entry.brand !== "Store Brand" && chance(0.7))
@@ -193,11 +198,14 @@ for (let i = 0; i < n; i++) {
     seed: i + 1,
   });
   const start = performance.now();
-  const parsed = parseReceipt(await ocr.read(await imageForOcr(image)));
+  const ocrLines = await ocr.read(await imageForOcr(image));
+  const parsed = parseReceipt(ocrLines);
   const storeMatch = matchStore(parsed, stores, null);
   const context = {
     chainSlug: storeMatch.chainSlug,
     ownBrands: ownBrandsOf(receipt.chain),
+    // What the chain sells, as the app knows it from the prices it holds there (--no-assortment: every item).
+    ...(values["no-assortment"] ? {} : { sells: (id: number) => soldAt.get(receipt.chain)!.has(id) }),
     ...(values["shelf-prices"] ? { priceOf: (id: number) => shelfCents(receipt.chain, id) } : {}),
   };
   const read = parsed.lines.map((line) => ({
@@ -209,6 +217,12 @@ for (let i = 0; i < n; i++) {
   seconds += (performance.now() - start) / 1000;
   const expectedStore = STORES.indexOf(receipt.store) + 1;
   if (storeMatch.storeId === expectedStore) storesRight++;
+  if (values.dump) {
+    console.log(`--- ${receipt.chain}: printed | parsed`);
+    for (const line of receipt.lines) console.log(`  P ${line}`);
+    for (const line of ocrLines) console.log(`  O ${line.text} (${Math.round(line.confidence)})`);
+    for (const line of read) console.log(`  R ${line.text} = ${line.cents}`);
+  }
   const chain = perChain.get(receipt.chain) ?? { right: 0, lines: 0 };
   for (const truth of receipt.truth) {
     const found = read.find((r) => !r.used && r.cents === truth.cents);

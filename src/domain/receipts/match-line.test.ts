@@ -21,7 +21,9 @@ describe("matching receipt lines to catalog items", () => {
     const ge = { chainSlug: "giant-eagle", ownBrands: ["Giant Eagle"] };
     expect(matchLine(line("GE 2% MLK GAL"), catalog, ge)[0]).toMatchObject({ itemId: 2 });
     expect(matchLine(line("BNLS SKNLS BRST", 897), catalog, ge)[0]).toMatchObject({ itemId: 4 });
-    expect(matchLine(line("KS PAPER TWL", 1999), catalog, { chainSlug: "costco", ownBrands: ["Kirkland Signature"] })[0]).toMatchObject({
+    expect(
+      matchLine(line("KS PAPER TWL", 1999), catalog, { chainSlug: "costco", ownBrands: ["Kirkland Signature"] })[0],
+    ).toMatchObject({
       itemId: 5,
     });
     expect(matchLine(line("BOUNTY PPR TWL 6RL", 1199), catalog, ge)[0]).toMatchObject({ itemId: 6 });
@@ -44,18 +46,54 @@ describe("matching receipt lines to catalog items", () => {
       [9, 449],
     ]);
     const byPrice = (cents: number) =>
-      matchLine(line("LARGE EGGS", cents), catalog, { chainSlug: null, ownBrands: [], priceOf: (id) => prices.get(id) })[0]!.itemId;
+      matchLine(line("LARGE EGGS", cents), catalog, { chainSlug: null, ownBrands: [], priceOf: (id) => prices.get(id) })[0]!
+        .itemId;
     expect(byPrice(399)).toBe(8);
     expect(byPrice(449)).toBe(9);
   });
 
   it("prices a pound item by its price per pound", () => {
-    const bananas = matchLine(
-      { text: "BANANAS", cents: 136, unitCents: 59, weightLb: 2.31 },
-      catalog,
-      { chainSlug: null, ownBrands: [], priceOf: (id) => (id === 7 ? 59 : null) },
-    );
+    const bananas = matchLine({ text: "BANANAS", cents: 136, unitCents: 59, weightLb: 2.31 }, catalog, {
+      chainSlug: null,
+      ownBrands: [],
+      priceOf: (id) => (id === 7 ? 59 : null),
+    });
     expect(bananas[0]).toMatchObject({ itemId: 7 });
+  });
+
+  it("reads the chain's own-label code as its own label and the catalog's Store Brand it sells under it", () => {
+    const costco = { chainSlug: "costco", ownBrands: ["Kirkland Signature"] };
+    const towels = prepareCatalog([
+      { id: 1, name: "Paper Towels", brand: "Bounty", size: 12, sizeUnit: "ct" },
+      { id: 2, name: "Paper Towels", brand: "Store Brand", size: 12, sizeUnit: "ct" },
+    ]);
+    // The generic Store Brand's towels are sold at Costco as Kirkland Signature.
+    expect(matchLine(line("KS PAPER TWL", 1999), towels, costco)[0]).toMatchObject({ itemId: 2 });
+  });
+
+  it("offers only what the store sells when that is known", () => {
+    const sells = new Set([1, 3, 4, 5, 7, 9, 10]);
+    const ge = { chainSlug: "giant-eagle", ownBrands: ["Giant Eagle"] };
+    expect(
+      matchLine(line("LARGE EGGS", 449), catalog, { ...ge, sells: (id: number) => sells.has(id) }).map((c) => c.itemId),
+    ).toEqual([9]);
+    expect(matchLine(line("LARGE EGGS", 449), catalog, ge).map((c) => c.itemId)).toEqual([8, 9]);
+  });
+
+  it("reads a number the name holds, an O the OCR read as a zero, and a two-letter skeleton", () => {
+    const none = { chainSlug: null, ownBrands: [] };
+    const diapers = prepareCatalog([
+      { id: 1, name: "Diapers Size Newborn", brand: "Store Brand", size: 96, sizeUnit: "ct" },
+      { id: 2, name: "Diapers Size 5", brand: "Luvs", size: 60, sizeUnit: "ct" },
+    ]);
+    expect(matchLine(line("DIAPERS SIZE 5", 1948), diapers, none)[0]).toMatchObject({ itemId: 2 });
+    const mixes = prepareCatalog([
+      { id: 1, name: "Strawberry Cake Mix", brand: "Store Brand", size: 15.25, sizeUnit: "oz" },
+      { id: 2, name: "Strawberry Cake Mix", brand: "Betty Crocker", size: 13.25, sizeUnit: "oz" },
+    ]);
+    expect(matchLine(line("STRWB CK MIX 13.250Z", 206), mixes, none)[0]).toMatchObject({ itemId: 2 });
+    const greens = prepareCatalog([{ id: 1, name: "Kale", brand: "Unbranded", size: 1, sizeUnit: "lb" }]);
+    expect(matchLine(line("KL 1LB", 252), greens, none)[0]).toMatchObject({ itemId: 1 });
   });
 
   it("offers nothing for a line that is no product it knows", () => {
@@ -70,6 +108,9 @@ describe("a receipt word against a catalog word", () => {
     expect(tokenScore("sknls", "skinless")).toBeGreaterThan(0.8);
     expect(tokenScore("brst", "breast")).toBeGreaterThan(0.8);
     expect(tokenScore("bananas", "banana")).toBe(0.9);
+    expect(tokenScore("strawberries", "strawberry")).toBe(0.9);
+    expect(tokenScore("kl", "kale")).toBe(0.6);
+    expect(tokenScore("kl", "milk")).toBe(0);
     expect(tokenScore("mlk", "mustard")).toBe(0);
     expect(tokenScore("bk", "black")).toBe(0);
   });

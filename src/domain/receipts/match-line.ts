@@ -15,6 +15,8 @@ export type MatchContext = {
   ownBrands: readonly string[];
   /** The current price of an item at the receipt's store, when known: a line's price is evidence too. */
   priceOf?: (itemId: number) => Cents | null | undefined;
+  /** Whether the store sells an item, when known (its assortment): a receipt lists only what the store sells. */
+  sells?: (itemId: number) => boolean;
 };
 
 type Prepared = {
@@ -51,14 +53,25 @@ export function prepareCatalog(entries: readonly CatalogEntry[]): PreparedCatalo
 }
 
 const VOWELS = /[aeiou]/g;
+/** A word without its plural ending: "strawberries" is "strawberry", "tomatoes" "tomato", "eggs" "egg". */
+const singular = (word: string) =>
+  word
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|ss|x|o)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
+/** A word's first letter and its consonants: "kale" is "kl". */
+const skeleton = (word: string) => word[0] + word.slice(1).replace(VOWELS, "");
 
 /** How well a receipt token stands for a catalog word, 0-1: equal, a cut-short word, or its consonants in order. */
 export function tokenScore(token: string, word: string): number {
   if (token === word) return 1;
+  // "KL" for kale, "BN" for bone: a two-letter token only as the whole skeleton of a short word.
+  if (token.length === 2 && word.length >= 3 && word.length <= 5) return token === skeleton(word) ? 0.6 : 0;
   if (token.length < 3 || word.length < 3) return 0;
   if (word.startsWith(token)) return 0.8 + 0.2 * (token.length / word.length);
   // Plurals and singulars: "banana" / "bananas", "berries" / "berry".
   if (token.startsWith(word) && token.length - word.length <= 2) return 0.9;
+  if (singular(token) === singular(word)) return 0.9;
   if (token[0] !== word[0]) return 0;
   let at = 0;
   for (const char of word) if (char === token[at]) at += 1;
@@ -72,7 +85,15 @@ export function tokenScore(token: string, word: string): number {
 type SizeEvidence = { amount: number; unit: string };
 
 const SIZE_TOKEN = /^(\d+(?:\.\d+)?)(oz|fz|floz|lb|lbs|ct|pk|gal|l|ml|qt|pt|dz|sqft|rl)$/;
-const UNIT_ALIASES: Record<string, string> = { fz: "fl oz", floz: "fl oz", lbs: "lb", pk: "ct", dz: "ct", rl: "ct", sqft: "sq ft" };
+const UNIT_ALIASES: Record<string, string> = {
+  fz: "fl oz",
+  floz: "fl oz",
+  lbs: "lb",
+  pk: "ct",
+  dz: "ct",
+  rl: "ct",
+  sqft: "sq ft",
+};
 // Everything in ounces (weight or volume alike: receipts rarely say which) or in counts.
 const TO_OUNCES: Record<string, number> = { oz: 1, "fl oz": 1, lb: 16, gal: 128, qt: 32, pt: 16, l: 33.814, ml: 0.033814 };
 
@@ -97,7 +118,7 @@ function sizeMatches(size: SizeEvidence, entry: CatalogEntry): boolean {
   return Math.abs(size.amount * a - entry.size * b) <= 0.03 * entry.size * b;
 }
 
-type LineEvidence = { tokens: string[]; brands: string[]; sizes: SizeEvidence[] };
+type LineEvidence = { tokens: string[]; brands: string[]; sizes: SizeEvidence[]; numbers: string[] };
 
 /** The words of a line (shortenings expanded), the brands its codes name and the sizes it prints. */
 function evidenceOf(text: string, chainSlug: string | null): LineEvidence {
@@ -105,9 +126,11 @@ function evidenceOf(text: string, chainSlug: string | null): LineEvidence {
   const tokens: string[] = [];
   const brands: string[] = [];
   const sizes: SizeEvidence[] = [];
-  // "12 OZ" and "12OZ" alike; a price per unit left in the text is not a word.
+  const numbers: string[] = [];
+  // "12 OZ" and "12OZ" alike; a price per unit left in the text is not a word. The OCR reads "16OZ" as "160Z".
   const raw = text
     .toUpperCase()
+    .replace(/(\d)0Z\b/g, "$1OZ")
     .replace(/(\d)\s+(OZ|FZ|FL\s?OZ|LB|LBS|CT|PK|GAL|L|ML|QT|PT|DZ)\b/g, "$1$2")
     .replace(/FL\s?OZ/g, "FZ")
     .split(/[^A-Z0-9%&.']+/)
@@ -123,12 +146,14 @@ function evidenceOf(text: string, chainSlug: string | null): LineEvidence {
     }
     const expansion = RECEIPT_WORDS[token];
     if (expansion) tokens.push(...words(expansion));
-    else if (!size && !/^\d+(\.\d+)?$/.test(lower)) tokens.push(...words(lower));
+    else if (/^\d+(\.\d+)?$/.test(lower)) numbers.push(lower);
+    else if (!size) tokens.push(...words(lower));
   }
-  return { tokens, brands, sizes };
+  return { tokens, brands, sizes, numbers };
 }
 
-const best = (token: string, candidates: readonly string[]) => candidates.reduce((top, word) => Math.max(top, tokenScore(token, word)), 0);
+const best = (token: string, candidates: readonly string[]) =>
+  candidates.reduce((top, word) => Math.max(top, tokenScore(token, word)), 0);
 
 /**
  * How well a line's words fit an item, about 0-1.2 before price: the share of the line's words the item
@@ -146,11 +171,17 @@ function textScore(evidence: LineEvidence, item: Prepared, ownBrands: readonly s
       item.nameWords.length
     : 0;
   let score = 0.55 * lineCoverage + 0.45 * nameCoverage;
-  const brandWordsInLine = item.brandWords.length > 0 && item.brandWords.every((word) => tokens.some((token) => tokenScore(token, word) >= 0.8));
+  const brandWordsInLine =
+    item.brandWords.length > 0 && item.brandWords.every((word) => tokens.some((token) => tokenScore(token, word) >= 0.8));
   const namedBrand = evidence.brands.length > 0;
-  if (evidence.brands.includes(item.brand) || brandWordsInLine) score += 0.12;
+  // A code naming the chain's own label names the catalog's generic Store Brand too: the chain sells it under that label.
+  const ownLabel = ownBrands[0]?.toLowerCase();
+  const namesItsLabel = item.brand === "store brand" && ownLabel !== undefined && evidence.brands.includes(ownLabel);
+  if (evidence.brands.includes(item.brand) || brandWordsInLine || namesItsLabel) score += 0.12;
   else if (namedBrand) score -= 0.15;
   else if (item.isStoreBrand || ownBrands.some((brand) => brand.toLowerCase() === item.brand)) score += 0.04;
+  // A number the name holds ("Diapers Size 5", "9V"): receipts keep them; a lone number could be a code, so no penalty.
+  if (evidence.numbers.some((number) => item.nameWords.includes(number))) score += 0.1;
   if (evidence.sizes.length > 0) score += evidence.sizes.some((size) => sizeMatches(size, item.entry)) ? 0.1 : -0.08;
   return score;
 }
@@ -161,7 +192,7 @@ function priceScore(line: LineToMatch, entry: CatalogEntry, expected: Cents | nu
   const perPound = line.weightLb !== null && entry.sizeUnit === "lb";
   const paid = perPound ? (line.unitCents ?? line.cents) * entry.size : (line.unitCents ?? line.cents);
   const ratio = paid / expected;
-  if (ratio >= 0.7 && ratio <= 1.45) return 0.08 * (1 - Math.abs(Math.log(ratio)) / Math.log(1.45));
+  if (ratio >= 0.7 && ratio <= 1.45) return 0.15 * (1 - Math.abs(Math.log(ratio)) / Math.log(1.45));
   if (ratio < 0.4 || ratio > 2.5) return -0.15;
   return -0.04;
 }
@@ -172,6 +203,7 @@ function textShortlist(line: LineToMatch, catalog: PreparedCatalog, context: Mat
   const evidence = evidenceOf(line.text, context.chainSlug);
   const shortlist: { item: Prepared; score: number }[] = [];
   for (const item of catalog.items) {
+    if (context.sells && !context.sells(item.entry.id)) continue;
     const score = textScore(evidence, item, context.ownBrands);
     if (score > 0.35) shortlist.push({ item, score });
   }

@@ -34,8 +34,47 @@ describe("reading a receipt's structure", () => {
     expect(receipt.lines[0]!.confidence).toBe(0.9);
   });
 
+  it("reads a price through the specks and marks the OCR leaves around it, a stray dash being no coupon", () => {
+    const receipt = parseReceipt(
+      ocr(
+        "TARGET",
+        ". ELB MACAR 160Z 41553965404 1.11 F |",
+        "BNDD ADH BNDGS 06994740290 9.38 F.",
+        "GHIRA SEMI SWT CHOCOLA . ~~ 5.21 T °",
+        "DGRN PEPP PIZZ - 8.41 T",
+        'MCCRM CRSHD RED PEPPE 3.14"',
+        "PCFC MXCN LAGE BEER 16.34 -",
+        "FANCY WET CAT FOOD VRT 15.54 .",
+        "COUPON GE BUTTER -0.50",
+        "SUBTOTAL 54.18",
+      ),
+    );
+    expect(receipt.lines.map((line) => [line.text, line.cents, line.discountCents])).toEqual([
+      ["ELB MACAR 160Z", 111, 0],
+      ["BNDD ADH BNDGS", 938, 0],
+      ["GHIRA SEMI SWT CHOCOLA", 521, 0],
+      ["DGRN PEPP PIZZ", 841, 0],
+      ["MCCRM CRSHD RED PEPPE", 314, 0],
+      ["PCFC MXCN LAGE BEER", 1634, 0],
+      ["FANCY WET CAT FOOD VRT", 1554, 50],
+    ]);
+  });
+
+  it("repairs a weighed line's total the OCR misread from its weight and price a pound", () => {
+    const receipt = parseReceipt(
+      ocr("ALDI", "BREAD 2.49", "ZCCHN", "0.72 1b @ 0.44 /1b © 8.32:", "BANANAS", "2.31 lb @ 0.59 /lb 1.36"),
+    );
+    expect(receipt.lines.map((line) => [line.text, line.cents, line.weightLb])).toEqual([
+      ["BREAD", 249, null],
+      ["ZCCHN", 32, 0.72],
+      ["BANANAS", 136, 2.31],
+    ]);
+  });
+
   it("keeps a coupon's negative line as a discount on the line above, whichever side its sign is on", () => {
-    const receipt = parseReceipt(ocr("GE BUTTER 4.29", "COUPON GE BUTTER -0.50", "EGGS LG 12CT 2.99", "MC SAVINGS 0.25-", "BREAD 2.49"));
+    const receipt = parseReceipt(
+      ocr("GE BUTTER 4.29", "COUPON GE BUTTER -0.50", "EGGS LG 12CT 2.99", "MC SAVINGS 0.25-", "BREAD 2.49"),
+    );
     expect(receipt.lines.map((line) => [line.text, line.cents, line.discountCents])).toEqual([
       ["GE BUTTER", 429, 50],
       ["EGGS LG 12CT", 299, 25],
@@ -45,13 +84,22 @@ describe("reading a receipt's structure", () => {
 
   it("skips deposits, bag fees, loyalty and savings summaries", () => {
     const receipt = parseReceipt(
-      ocr("COLA 12PK 6.99", "BOTTLE DEPOSIT 0.60", "BAG FEE 0.10", "FUEL PERKS EARNED 0.20", "YOU SAVED 1.20", "ADVANTAGE POINTS 5.00"),
+      ocr(
+        "COLA 12PK 6.99",
+        "BOTTLE DEPOSIT 0.60",
+        "BAG FEE 0.10",
+        "FUEL PERKS EARNED 0.20",
+        "YOU SAVED 1.20",
+        "ADVANTAGE POINTS 5.00",
+      ),
     );
     expect(receipt.lines.map((line) => line.text)).toEqual(["COLA 12PK"]);
   });
 
   it("reads a weight or quantity line as its item's unit price, above or beside the item", () => {
-    const receipt = parseReceipt(ocr("BANANAS", "2.31 lb @ 0.59 /lb 1.36", "2 @ 1.99", "GE YOGURT 3.98", "APPLES 1.50 LB @ 1.99/LB 2.99"));
+    const receipt = parseReceipt(
+      ocr("BANANAS", "2.31 lb @ 0.59 /lb 1.36", "2 @ 1.99", "GE YOGURT 3.98", "APPLES 1.50 LB @ 1.99/LB 2.99"),
+    );
     expect(receipt.lines.map((line) => [line.text, line.cents, line.unitCents, line.weightLb])).toEqual([
       ["BANANAS", 136, 59, 2.31],
       ["GE YOGURT", 398, 199, null],

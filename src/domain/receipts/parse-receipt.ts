@@ -30,10 +30,15 @@ export type ParsedReceipt = {
   lines: ParsedLine[];
 };
 
-// A price at the end of a line: "3.49", "$3.49", "3,49", "0.50-", "-0.50", "3.49 F", "3.49 TF", "3.49*".
-const PRICE_AT_END = /(-)?\s?\$?\s?(\d{1,4})\s?[.,]\s?(\d{2})\s?(-|CR)?(?:\s+[A-Z]{1,2}|\s?[*#])?\s*$/i;
+// A price at the end of a line: "3.49", "$3.49", "3,49", "0.50-", "-0.50", "3.49 F", "3.49 TF", "3.49*". A minus
+// sign is the price's only when it touches it: a dash with a space between is a speck the OCR read (the text of a
+// coupon still makes its line a discount).
+const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})(-|\s?CR)?(?:\s+[A-Z]{1,2}|\s?[*#])?\s*$/i;
+// Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.
+const TRAILING_SPECKS = /(?:\s+-|[\s.,'"°|:;~©_`’‘“”!])+$/u;
 // "2 @ 1.99", "2 @ 2/4.00" is rare enough to leave; "1.52 lb @ 0.59 /lb", "1.52 LB @ $0.59/LB".
-const UNIT_PRICE = /(\d+(?:\.\d+)?)\s*(lb|lbs|kg)?\s*@\s*\$?(\d{1,4})[.,](\d{2})\s*(?:\/\s*(lb|kg))?/i;
+// The OCR often reads "lb" as "1b" or "ib".
+const UNIT_PRICE = /(\d+(?:\.\d+)?)\s*(lbs?|[1i]b|kg)?\s*@\s*\$?(\d{1,4})[.,](\d{2})\s*(?:\/\s*(lb|[1i]b|kg))?/i;
 
 // Lines that carry a price but are not something bought: totals, tax, payment, change, loyalty, deposits, fees.
 const NOT_AN_ITEM = new RegExp(
@@ -77,7 +82,8 @@ const NOT_AN_ITEM = new RegExp(
   "i",
 );
 // A line that takes money off the line above: a coupon, a card saving, a markdown.
-const DISCOUNT = /\b(coupon|cpn|savings?|discount|disc|instant|mfr|mfg|store\s?cpn|price\s?reduced|bonus\s?buy|sale|markdown|promo|reward\s?off|off)\b/i;
+const DISCOUNT =
+  /\b(coupon|cpn|savings?|discount|disc|instant|mfr|mfg|store\s?cpn|price\s?reduced|bonus\s?buy|sale|markdown|promo|reward\s?off|off)\b/i;
 
 const PHONE = /\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})\b/;
 const STATE_ZIP = /\b[A-Z]{2}\s+(\d{5})(?:-\d{4})?\b/;
@@ -112,13 +118,13 @@ type Priced = { text: string; cents: Cents; negative: boolean };
 
 /** The price at the end of a line and the text before it, or null when the line ends in no price. */
 export function splitPrice(line: string): Priced | null {
-  const match = PRICE_AT_END.exec(line.trim());
+  const trimmed = line.trim().replace(TRAILING_SPECKS, "");
+  const match = PRICE_AT_END.exec(trimmed);
   if (!match) return null;
   const cents = Number(match[2]) * 100 + Number(match[3]);
-  const text = line
-    .trim()
+  const text = trimmed
     .slice(0, match.index)
-    .replace(/[\s$.:-]+$/, "")
+    .replace(/[\s$.:~°©|'"-]+$/u, "")
     .trim();
   return { text, cents, negative: Boolean(match[1] ?? match[4]) };
 }
@@ -132,6 +138,22 @@ function unitPriceOf(text: string): { unitCents: Cents; weightLb: number | null 
   // Stryker disable next-line ConditionalExpression: a kilogram weight is converted, a count is not a weight
   const weightLb = byWeight ? (/kg/i.test(match[2] ?? match[5] ?? "") ? amount * 2.20462 : amount) : null;
   return { unitCents, weightLb };
+}
+
+/**
+ * A weighed line's total is its weight times its price a pound. When the total printed differs from that product
+ * in one digit only, the OCR misread that digit ("0.32" read "8.32"): the product is the total.
+ */
+export function repairedWeighedTotal(cents: Cents, unit: { unitCents: Cents; weightLb: number | null } | null): Cents {
+  if (!unit?.weightLb) return cents;
+  const product = Math.round(unit.weightLb * unit.unitCents);
+  // As printed, "0.32" against "8.32": the same number of digits, the leading zero included.
+  const width = Math.max(3, String(cents).length, String(product).length);
+  const printed = String(cents).padStart(width, "0");
+  const computed = String(product).padStart(width, "0");
+  if (product <= 0) return cents;
+  const differing = [...printed].filter((digit, i) => digit !== computed[i]).length;
+  return differing === 1 ? product : cents;
 }
 
 /** Text with the quantity / weight clause, product codes and stray marks taken out. */
@@ -207,7 +229,7 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
     if (priced.cents === 0 || lines.length >= MAX_LINES_PER_RECEIPT) continue;
     lines.push({
       text: itemText,
-      cents: priced.cents,
+      cents: repairedWeighedTotal(priced.cents, unit),
       unitCents: unit?.unitCents ?? null,
       weightLb: unit?.weightLb ?? null,
       discountCents: 0,

@@ -54,9 +54,12 @@ async function readOne(
   const storeMatch = matchStore(parsed, stores, location ? { lat: location.lat, lng: location.lng } : null);
   const store = storeMatch.storeId === null ? undefined : await repo.findStore(db, storeMatch.storeId);
   const catalog = prepareCatalog(await repo.catalogForMatching(db));
+  // A receipt lists only what its store sells (issue 32): the candidates are the items priced at its chain.
+  const sold = store ? await repo.itemIdsSoldAtChain(db, store.chainId) : null;
   const context = {
     chainSlug: storeMatch.chainSlug,
     ownBrands: store?.ownLabel ? [store.ownLabel] : [],
+    ...(sold && sold.size > 0 ? { sells: (id: number) => sold.has(id) } : {}),
   };
   const priceOf = await storePrices(db, store, [
     ...new Set(parsed.lines.flatMap((line) => likelyItemIds(line, catalog, context))),

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
 import type { Db } from "../../db/client";
-import { chains, groceryItems, missingProducts, receiptLines, receipts, stores } from "../../db/schema/index";
+import { chains, groceryItems, missingProducts, prices, receiptLines, receipts, stores } from "../../db/schema/index";
 
 /** Serialises one shopper's uploads (or confirmations) so two at once cannot both pass a daily limit. */
 export async function lockShopper(db: Db, what: string, userId: string): Promise<void> {
@@ -149,6 +149,18 @@ export function catalogForMatching(db: Db) {
       sizeUnit: groceryItems.sizeUnit,
     })
     .from(groceryItems);
+}
+
+/**
+ * The items a chain sells, as the prices say: only what a chain carries is priced there (decision 026), so a
+ * receipt of that chain lists nothing else. Trusted prices only: a held report is one shopper's word.
+ */
+export async function itemIdsSoldAtChain(db: Db, chainId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ itemId: prices.itemId })
+    .from(prices)
+    .where(and(eq(prices.chainId, chainId), eq(prices.status, "trusted")));
+  return new Set(rows.map((row) => row.itemId));
 }
 
 export function itemsByIds(db: Db, ids: readonly number[]) {

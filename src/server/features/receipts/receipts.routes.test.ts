@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chains, groceryItems, missingProducts, prices, receiptLines, receipts, stores, users } from "../../db/schema/index";
 import { multipartFile } from "../../../../tests/support/multipart";
@@ -88,6 +88,16 @@ describe("reading a receipt and saving its prices", () => {
         ["3.99", eggs, "0.50"],
       ]);
       expect(receipt.lines[0].confidence).toBeGreaterThanOrEqual(0.75);
+      // Only what the store sells is offered: every candidate is priced at its chain (a receipt lists nothing else).
+      const offered = [
+        ...new Set(receipt.lines.flatMap((line: { candidates: { itemId: number }[] }) => line.candidates.map((c) => c.itemId))),
+      ] as number[];
+      const [here] = await ctx.database.db.select({ chainId: stores.chainId }).from(stores).where(eq(stores.id, store.id));
+      const sold = await ctx.database.db
+        .selectDistinct({ itemId: prices.itemId })
+        .from(prices)
+        .where(and(eq(prices.chainId, here!.chainId), inArray(prices.itemId, offered), eq(prices.status, "trusted")));
+      expect(sold.map((row) => row.itemId).sort()).toEqual([...offered].sort());
       expect(receipt.lines[0].candidates[0]).toMatchObject({
         itemId: milk,
         name: "2% Reduced Fat Milk",
