@@ -41,6 +41,13 @@ test.describe("sign-in, account and the page shell", () => {
     await page.getByRole("button", { name: /Sign in as Alex Rivera/ }).click();
     await expect(page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Alex" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Admin/ })).toHaveCount(0);
+    // The "Weekly family shop" the button promises is in the cart (issue 28).
+    // A cold server's first cart read can take a while under load.
+    const cart = page.getByRole("region", { name: "Your Cart" });
+    await expect(cart.getByText("Loading your cart")).toHaveCount(0, { timeout: 30_000 });
+    for (const item of ["Whole Milk", "Large Eggs", "Bananas", "Ground Beef 80/20", "Toilet Paper"]) {
+      await expect(cart.getByText(item, { exact: true }).first()).toBeVisible();
+    }
   });
 
   test("an unknown path shows the 404 page @phone", async ({ page }) => {

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { User } from "../../../domain/contracts/auth";
 import { computePremiumStatus, isPaidPeriodRunning } from "../../../domain/premium/status";
+import { sampleShopperFor } from "../../../domain/users/sample-shoppers";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
 import type { ExternalProfile } from "../../integrations/identity/port";
+import { startCart } from "../cart/cart.service";
 import * as repo from "./auth.repository";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -11,10 +13,18 @@ const SESSION_REFRESH_MS = 15 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** Local sign-in: find or create the user by e-mail (case-insensitive); a name given replaces the stored one, one left out keeps it. */
+/**
+ * Local sign-in: find or create the user by e-mail (case-insensitive); a name given replaces the stored one, one left out keeps it.
+ * A sample shopper's new account starts with the cart its sign-in button promises; later sign-ins leave the cart alone.
+ */
 export async function signInLocal(db: Db, input: { email: string; firstName?: string; lastName?: string }): Promise<UserRow> {
   const existing = await repo.findUserByEmail(db, input.email);
-  if (!existing) return repo.insertUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName });
+  if (!existing) {
+    const user = await repo.insertUser(db, { email: input.email, firstName: input.firstName, lastName: input.lastName });
+    const sample = sampleShopperFor(input.email);
+    if (sample) await startCart(db, user.id, sample.cart);
+    return user;
+  }
   // A name left out (or empty) is undefined, which the update skips: the stored one is kept.
   return repo.updateUserProfile(db, existing.id, {
     firstName: input.firstName || undefined,

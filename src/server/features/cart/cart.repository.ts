@@ -117,6 +117,24 @@ export async function addOrIncrementMany(db: Db, userId: string, lines: readonly
     });
 }
 
+/**
+ * Puts catalog items (by key) in the cart with their default match mode, leaving any entry already
+ * there as it is; keys not in the catalog are skipped.
+ */
+export async function addByKeysIfAbsent(db: Db, userId: string, lines: readonly { key: string; quantity: number }[]) {
+  if (lines.length === 0) return;
+  const found = await db
+    .select({ id: groceryItems.id, key: groceryItems.key })
+    .from(groceryItems)
+    .where(inArray(groceryItems.key, lines.map((line) => line.key)));
+  const idOf = new Map(found.map((row) => [row.key, row.id]));
+  const values = lines.flatMap(({ key, quantity }) => {
+    const itemId = idOf.get(key);
+    return itemId === undefined ? [] : [{ userId, itemId, quantity: Math.min(quantity, MAX_CART_QUANTITY), matchMode: defaultMatchMode(itemId) }];
+  });
+  if (values.length > 0) await db.insert(cartEntries).values(values).onConflictDoNothing();
+}
+
 /** Changes only the caller's own entry (its quantity, its match mode or its tick); returns false when there is none with that id. */
 export async function updateEntry(
   db: Db,

@@ -92,6 +92,11 @@ export async function addLinesToCart(
   await repo.addOrIncrementMany(db, userId, lines);
 }
 
+/** A new account's first cart (a sample shopper's): catalog items by key, never over entries already there. */
+export async function startCart(db: Db, userId: string, lines: readonly { key: string; quantity: number }[]): Promise<void> {
+  await repo.addByKeysIfAbsent(db, userId, lines);
+}
+
 export async function addToCart(
   db: Db,
   userId: string,

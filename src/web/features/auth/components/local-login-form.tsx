@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { localLoginSchema } from "../../../../domain/contracts/auth";
+import { SAMPLE_SHOPPERS } from "../../../../domain/users/sample-shoppers";
 import { errorMessage } from "../../../lib/api-client";
 import { Button } from "../../../components/ui/button";
 import { useLoginLocal } from "../api/login-local";
-
-// Development personas: one click signs in as a sample shopper.
-const PERSONAS = [
-  { email: "alex@pennycart.example", firstName: "Alex", lastName: "Rivera", blurb: "Weekly family shop" },
-  { email: "sam@pennycart.example", firstName: "Sam", lastName: "Patel", blurb: "Budget-minded student" },
-  { email: "jordan@pennycart.example", firstName: "Jordan", lastName: "Kim", blurb: "Shops three stores" },
-];
 
 const inputClass = "mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 text-base";
 
@@ -70,9 +64,9 @@ export function LocalLoginForm({ returnTo, initialError }: { returnTo: string; i
       <div>
         <h2 className="text-sm font-semibold text-slate-700">Or try a sample shopper</h2>
         <ul className="mt-2 grid gap-2">
-          {PERSONAS.map((p) => (
+          {SAMPLE_SHOPPERS.map((p) => (
             <li key={p.email}>
-              <Button variant="outline" className="w-full justify-between" disabled={login.isPending} onClick={() => signIn(p)}>
+              <Button variant="outline" className="w-full justify-between" disabled={login.isPending} onClick={() => signIn({ email: p.email, firstName: p.firstName, lastName: p.lastName })}>
                 <span>
                   Sign in as {p.firstName} {p.lastName}
                 </span>
