@@ -89,8 +89,14 @@ test.describe("a visitor in the demo", () => {
       ),
     ).toBeVisible();
 
+    const before = await cart.getByRole("listitem").allInnerTexts();
     await page.getByRole("button", { name: "Clear cart" }).click();
     await expect(page.getByText("Your cart is empty. Search for items to add them.")).toBeVisible();
+    // As on the home page, the clear can be undone: the same lines, quantities and order (issue 28).
+    await expect(page.getByText("3 items removed", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(cart.getByRole("listitem")).toHaveCount(3);
+    expect(await cart.getByRole("listitem").allInnerTexts()).toEqual(before);
   });
 
   test("in the demo, the location is set from text on Enter only when it is not blank, and a denied position is explained", async ({

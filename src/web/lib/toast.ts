@@ -27,6 +27,15 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+/** "Cart cleared" with an Undo button (issue 28): the signed-in cart and the demo's say the same. */
+export function toastCartCleared(count: number, undo: () => void) {
+  return toast({
+    title: "Cart cleared",
+    description: `${count} ${count === 1 ? "item" : "items"} removed`,
+    action: { label: "Undo", altText: "Add the cleared items back to your cart", onClick: undo },
+  });
+}
+
 export function dismissToast(id: number) {
   emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
   if (removalTimers.has(id)) return;

@@ -4,7 +4,7 @@ import type { CartEntry, GroceryItem } from "../../../../domain/contracts/catalo
 import { Button } from "../../../components/ui/button";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { toast } from "../../../lib/toast";
+import { toast, toastCartCleared } from "../../../lib/toast";
 import { useClearCart, useRestoreCart } from "../api/clear-cart";
 import { useCart } from "../api/get-cart";
 import { CartEntryRow } from "./cart-entry-row";
@@ -41,12 +41,7 @@ export function CartPanel({
   const clearWithUndo = () => {
     const cleared = entries;
     clear.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: "Cart cleared",
-          description: `${cleared.length} ${cleared.length === 1 ? "item" : "items"} removed`,
-          action: { label: "Undo", altText: "Add the cleared items back to your cart", onClick: () => undoClear(cleared) },
-        }),
+      onSuccess: () => toastCartCleared(cleared.length, () => undoClear(cleared)),
       onError: () => toast({ title: "Error", description: "Failed to clear cart", variant: "destructive" }),
     });
   };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { storesToCompare } from "../../../../domain/comparison/stores-to-compare";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
+import { toastCartCleared } from "../../../lib/toast";
 import { DEMO_DEFAULT_LOCATION, useDemoArea } from "../hooks/use-demo-area";
 import { useDemoCart } from "../hooks/use-demo-cart";
 import { useDemoComparison } from "../hooks/use-demo-comparison";
@@ -23,6 +24,12 @@ const storeName = (storeId: string) => SAMPLE_STORES_BY_ID.get(storeId)?.name ??
 export function DemoWorkspace({ geocoder }: { geocoder: DemoGeocoder }) {
   const area = useDemoArea();
   const cart = useDemoCart();
+  // As on the home page: a clear can be undone from its toast (issue 28).
+  const clearWithUndo = () => {
+    const cleared = cart.lines;
+    cart.clear();
+    toastCartCleared(cleared.length, () => cart.restore(cleared));
+  };
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const locator = useDemoLocation(geocoder, area.setLocation);
   const compared = useMemo(() => storesToCompare(area.selectedIds, area.inRange), [area.selectedIds, area.inRange]);
@@ -79,7 +86,7 @@ export function DemoWorkspace({ geocoder }: { geocoder: DemoGeocoder }) {
           <Card aria-labelledby="demo-cart-title">
             <CardHeader id="demo-cart-title" title="Your cart" />
             <CardBody>
-              <DemoCart lines={cart.lines} onIncrement={cart.increment} onDecrement={cart.decrement} onClear={cart.clear} />
+              <DemoCart lines={cart.lines} onIncrement={cart.increment} onDecrement={cart.decrement} onClear={clearWithUndo} />
             </CardBody>
           </Card>
         </div>

@@ -19,6 +19,20 @@ describe("demoCartReducer", () => {
   });
 });
 
+describe("demo cart Undo of a clear", () => {
+  it("puts the cleared lines back in their order, keeping what was added since", () => {
+    const [a, b, c] = SAMPLE_ITEMS;
+    let lines = demoCartReducer([], { type: "add", item: a! });
+    lines = demoCartReducer(lines, { type: "add", item: b! });
+    lines = demoCartReducer(lines, { type: "change", itemId: b!.id, by: 1 });
+    const cleared = lines;
+    lines = demoCartReducer(lines, { type: "clear" });
+    expect(lines).toEqual([]);
+    lines = demoCartReducer(lines, { type: "add", item: c! });
+    expect(demoCartReducer(lines, { type: "restore", lines: cleared })).toEqual([...cleared, ...lines]);
+  });
+});
+
 describe("storesByDistance", () => {
   it("lists the sample stores nearest first from the default location", () => {
     const stores = storesByDistance(DEMO_DEFAULT_LOCATION);

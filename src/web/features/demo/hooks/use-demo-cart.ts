@@ -3,7 +3,11 @@ import type { CartLine } from "../../../../domain/comparison/cart-pricing";
 import type { SampleItem } from "../../../../domain/demo/sample-data";
 import { itemLabel } from "../lib/demo-catalog";
 
-type Action = { type: "add"; item: SampleItem } | { type: "change"; itemId: string; by: 1 | -1 } | { type: "clear" };
+type Action =
+  | { type: "add"; item: SampleItem }
+  | { type: "change"; itemId: string; by: 1 | -1 }
+  | { type: "clear" }
+  | { type: "restore"; lines: readonly CartLine[] };
 
 /** Spec §4: decrementing to 0 or below removes the entry; adding an item already in the cart adds one more. */
 export function demoCartReducer(lines: CartLine[], action: Action): CartLine[] {
@@ -20,6 +24,9 @@ export function demoCartReducer(lines: CartLine[], action: Action): CartLine[] {
       });
     case "clear":
       return [];
+    case "restore":
+      // Undo of a clear: the cleared lines back in their order; anything added since stays after them.
+      return [...action.lines, ...lines.filter((line) => !action.lines.some((old) => old.itemId === line.itemId))];
   }
 }
 
@@ -32,5 +39,6 @@ export function useDemoCart() {
     increment: (itemId: string) => dispatch({ type: "change", itemId, by: 1 }),
     decrement: (itemId: string) => dispatch({ type: "change", itemId, by: -1 }),
     clear: () => dispatch({ type: "clear" }),
+    restore: (cleared: readonly CartLine[]) => dispatch({ type: "restore", lines: cleared }),
   };
 }
