@@ -135,6 +135,14 @@ describe("catalog", () => {
     expect(names).toContain(expected);
   });
 
+  it("offers bananas for 'bananas', and Banana Boat sunscreen never above them (issue 28)", async () => {
+    const results = await search("bananas");
+    expect(results[0]!.name).toBe("Bananas");
+    const sunscreen = results.findIndex((r) => r.brand === "Banana Boat");
+    const lastBananas = results.map((r) => r.name).lastIndexOf("Bananas");
+    if (sunscreen !== -1) expect(sunscreen).toBeGreaterThan(lastBananas);
+  });
+
   it.each(["lawn mower", "printer ink", "glitter", "socks"])(
     "answers an empty list, not another product, for %s (the page then says 'No items found')",
     async (q) => {
