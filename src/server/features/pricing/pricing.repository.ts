@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PriceObservation } from "../../../domain/cart/store-prices";
-import { standInOf } from "../../../domain/pricing/provenance";
+import { standInOf, type ObservedPrecision, type PriceSource, type ShopperProof } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { prices } from "../../db/schema/index";
 
@@ -37,24 +37,40 @@ function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer:
     order by ${prices.itemId}, ${prices.chainId}, ${place}, ${prices.observedAt} desc, ${prices.recordedAt} desc, ${prices.id} desc`;
 }
 
-/** The same as one JSON array, for a statement that reads more besides (the cart). */
+/**
+ * The same as one JSON array of arrays (fromJson reads them), for a statement that reads more besides (the cart).
+ * Arrays, not objects: building and parsing a hundred and fifty named objects cost a fifth more on both sides.
+ */
 export function currentObservationsJson(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer: SQL): SQL<JsonObservation[]> {
-  return sql<
-    JsonObservation[]
-  >`(select coalesce(json_agg(o), '[]') from (${currentObservations(itemIds, chainIds, storeIds, viewer)}) o)`;
+  return sql<JsonObservation[]>`(select coalesce(json_agg(json_build_array(o."itemId", o."chainId", o."storeId", o."cents",
+      o."source", o."observedAt", o."observedPrecision", o."proof", o."standInRef")), '[]')
+    from (${currentObservations(itemIds, chainIds, storeIds, viewer)}) o)`;
 }
 
-/** An observation as JSON carries its time as text. */
-export type JsonObservation = Omit<PriceObservation, "observedAt" | "standIn"> & {
-  observedAt: string;
-  standInRef: string | null;
-};
+/** An observation as currentObservationsJson gives it: its time as text, its stand-in as its reference. */
+export type JsonObservation = [
+  itemId: number,
+  chainId: number,
+  storeId: number | null,
+  cents: number,
+  source: PriceSource,
+  observedAt: string,
+  observedPrecision: ObservedPrecision,
+  proof: ShopperProof | null,
+  standInRef: string | null,
+];
 
 export const fromJson = (rows: readonly JsonObservation[]): PriceObservation[] =>
-  rows.map(({ standInRef: ref, ...row }) => ({
-    ...row,
-    observedAt: new Date(row.observedAt),
-    standIn: standInOf(row.source, ref),
+  rows.map(([itemId, chainId, storeId, cents, source, observedAt, observedPrecision, proof, standInRef]) => ({
+    itemId,
+    chainId,
+    storeId,
+    cents,
+    source,
+    observedAt: new Date(observedAt),
+    observedPrecision,
+    proof,
+    standIn: standInOf(source, standInRef),
   }));
 
 /** An int[] parameter: ids are integers, so their array literal is exact on every driver. */
