@@ -38,6 +38,13 @@ describe("an item added by a catalog import", () => {
     expect(status.summary).toMatch(/the rest are the team's estimates\. 14 more items have no price yet\.$/);
   });
 
+  it("is left out of GET /api/grocery-items, which stays the seed's catalog whatever an import adds (review R1)", async () => {
+    const listed = await ctx.app.inject({ url: "/api/grocery-items" });
+    const ids = (listed.json() as { id: number }[]).map((item) => item.id);
+    expect(ids).toHaveLength(CATALOG_ITEMS.length);
+    expect(ids).not.toContain(chipsId);
+  });
+
   it("is found by search", async () => {
     const found = (await ctx.app.inject({ url: "/api/grocery-items/search?q=tortilla%20chips" })).json() as {
       id: number;

@@ -14,8 +14,17 @@ export const itemSummaryColumns = {
 
 export const itemColumns = { id: groceryItems.id, ...itemSummaryColumns };
 
+/**
+ * The list behind GET /api/grocery-items (the home page's brand choices): the seed's catalog only. Items added by
+ * `npm run import:catalog` (keys "gtin-…", decision 062) are left out, so the answer stays bounded by the seed however
+ * many products an import adds; search finds them.
+ */
 export function listItems(db: Db) {
-  return db.select(itemColumns).from(groceryItems).orderBy(asc(groceryItems.name), asc(groceryItems.brand), asc(groceryItems.id));
+  return db
+    .select(itemColumns)
+    .from(groceryItems)
+    .where(sql`${groceryItems.key} not like 'gtin-%'`)
+    .orderBy(asc(groceryItems.name), asc(groceryItems.brand), asc(groceryItems.id));
 }
 
 export async function itemExists(db: Db, id: number): Promise<boolean> {
