@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import Papa from "papaparse";
 import { z } from "zod";
 import { CHAINS, type ChainSlug } from "../db/seed/data/chains";
-import { STORE_COLUMNS } from "../db/seed/data/stores";
+import { STORE_COLUMNS } from "../db/seed/data/store-file";
 import { streetName, tidyAddress, tidyCase, tidyCity } from "../features/stores/snap-names";
 
 const rowSchema = z.object({

@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { deriveStores, renderStoresCsv } from "../../../cli/derive-stores";
 import { CHAINS } from "./chains";
-import { readStores, STORES, STORES_FILE } from "./stores";
+import { readStores } from "./store-file";
+import { STORES, STORES_FILE } from "./stores";
 
 // A box around Allegheny County, PA (its extremes are about 40.19–40.67 N, 80.36–79.69 W).
 const BOUNDS = { south: 40.19, north: 40.68, west: -80.37, east: -79.68 };
