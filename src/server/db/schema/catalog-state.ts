@@ -11,6 +11,12 @@ export const catalogState = pgTable(
   {
     id: boolean("id").primaryKey().default(true),
     version: bigint("version", { mode: "number" }).notNull().default(1),
+    /**
+     * The version of the catalog's search words: raised only by changes to grocery_items (whose triggers keep
+     * search_words), not by price, chain or store writes, so the search vocabulary is reread only when words can
+     * have changed (migration 0033, review R11).
+     */
+    wordsVersion: bigint("words_version", { mode: "number" }).notNull().default(1),
   },
   (table) => [check("catalog_state_single_row", sql`${table.id}`)],
 );

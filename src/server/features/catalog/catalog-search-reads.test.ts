@@ -206,7 +206,7 @@ describe("the statements a search of several words sends", () => {
     expect(further.every((reads) => reads.length === 1)).toBe(true);
     expect(statements).toHaveLength(9);
     // Neither the vocabulary (the catalog has not changed) nor the items (nothing new) is read again.
-    expect(statements.at(-1)!.text).toMatch(/^select "version" from "catalog_state"$/);
+    expect(statements.at(-1)!.text).toMatch(/^select "words_version" from "catalog_state"$/);
   });
   it("reads the lists' sizes in a statement of their own when no listed item has every word, then everything past them", async () => {
     await add(range(220, (i) => `Kelmar Soup ${i}`));
@@ -224,7 +224,7 @@ describe("the statements a search of several words sends", () => {
     expect(blockReads(statements)).toEqual([["all for 200", "all for 100"]]);
     expect(statements).toHaveLength(4);
     expect(statements[1]!.text).toMatch(/from "search_word_items"/);
-    expect(statements.at(-1)!.text).toMatch(/^select "version" from "catalog_state"$/);
+    expect(statements.at(-1)!.text).toMatch(/^select "words_version" from "catalog_state"$/);
   });
 
   it("reads nothing past lists that hold every item with a word, and widens only past filler words", async () => {
@@ -239,7 +239,7 @@ describe("the statements a search of several words sends", () => {
     // Both: the lists and their items (none), the lists' sizes. Then, no item having both words and neither being
     // filler, the catalog's version (no items carried it); past the filler word, the items of the one word left.
     expect([none.statements.length, statements.length]).toEqual([3, 3]);
-    expect(none.statements.at(-1)!.text).toMatch(/^select "version" from "catalog_state"$/);
+    expect(none.statements.at(-1)!.text).toMatch(/^select "words_version" from "catalog_state"$/);
   });
 });
 

@@ -31,12 +31,13 @@ const TEXT_CANDIDATES = WORD_LIST_LENGTH.text;
 type CachedVocabulary = { version: number; vocabulary: Vocabulary; lexemes: readonly string[] };
 const vocabularies = new WeakMap<Db, CachedVocabulary>();
 
-const catalogVersion = sql<number>`(select version from catalog_state)`.mapWith(Number);
+const catalogVersion = sql<number>`(select words_version from catalog_state)`.mapWith(Number);
 
 /**
  * The catalog's words (search_words, which triggers keep in step with grocery_items), kept per
- * database with the catalog_state.version they were read at; every change to grocery_items moves
- * that version (migration 0005).
+ * database with the catalog_state.words_version they were read at; every change to grocery_items moves
+ * that version, and nothing else does (migration 0033): a price write, which moves catalog_state.version,
+ * leaves the vocabulary (~10^5 words after an import) as read (review R11).
  */
 async function loadVocabulary(db: Db): Promise<CachedVocabulary> {
   const version = await currentVersion(db);
@@ -48,7 +49,7 @@ async function loadVocabulary(db: Db): Promise<CachedVocabulary> {
 }
 
 async function currentVersion(db: Db): Promise<number> {
-  const [state] = await db.select({ version: catalogState.version }).from(catalogState);
+  const [state] = await db.select({ version: catalogState.wordsVersion }).from(catalogState);
   // Stryker disable next-line OptionalChaining: catalog_state has its one row from migration 0005 on, and nothing deletes it
   return state?.version ?? 0;
 }
@@ -117,7 +118,8 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
   const chosen = required.length > 0 ? required : plan.words;
   if (chosen.length > 0) {
     const words = chosen.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
-    if (required.length === 0) for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
+    if (required.length === 0)
+      for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
     else if (words.length === 1 && chosen.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
     else if (words.length === chosen.length) return everyWord(db, words, chosen.map(wordQuery).join(" & "), sets);
   }
