@@ -34,7 +34,7 @@ describe("reading a receipt's structure", () => {
     expect(receipt.lines[0]!.confidence).toBe(0.9);
   });
 
-  it("reads a price through the specks and marks the OCR leaves around it, a stray dash being no coupon", () => {
+  it("reads a price through the specks and marks the OCR leaves around it (a third decimal is one), a stray dash being no coupon", () => {
     const receipt = parseReceipt(
       ocr(
         "TARGET",
@@ -45,6 +45,9 @@ describe("reading a receipt's structure", () => {
         'MCCRM CRSHD RED PEPPE 3.14"',
         "PCFC MXCN LAGE BEER 16.34 -",
         "FANCY WET CAT FOOD VRT 15.54 .",
+        "GV AA BATTERIES 1741263602 4.25 F-",
+        "PEPSI COLA 2L. 2.510",
+        "BETTY RNBW SPRI 2.337",
         "COUPON GE BUTTER -0.50",
         "SUBTOTAL 54.18",
       ),
@@ -56,7 +59,10 @@ describe("reading a receipt's structure", () => {
       ["DGRN PEPP PIZZ", 841, 0],
       ["MCCRM CRSHD RED PEPPE", 314, 0],
       ["PCFC MXCN LAGE BEER", 1634, 0],
-      ["FANCY WET CAT FOOD VRT", 1554, 50],
+      ["FANCY WET CAT FOOD VRT", 1554, 0],
+      ["GV AA BATTERIES", 425, 0],
+      ["PEPSI COLA 2L", 251, 0],
+      ["BETTY RNBW SPRI", 233, 50],
     ]);
   });
 

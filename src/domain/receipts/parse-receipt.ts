@@ -32,8 +32,8 @@ export type ParsedReceipt = {
 
 // A price at the end of a line: "3.49", "$3.49", "3,49", "0.50-", "-0.50", "3.49 F", "3.49 TF", "3.49*". A minus
 // sign is the price's only when it touches it: a dash with a space between is a speck the OCR read (the text of a
-// coupon still makes its line a discount).
-const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})(-|\s?CR)?(?:\s+[A-Z]{1,2}|\s?[*#])?\s*$/i;
+// coupon still makes its line a discount). A third decimal is a speck or a tax flag read as a digit ("2.33 T", "2.337").
+const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})\d?(-|\s?CR)?(?:\s+[A-Z]{1,2}|\s?[*#])?\s*$/i;
 // Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.
 const TRAILING_SPECKS = /(?:\s+-|[\s.,'"°|:;~©_`’‘“”!])+$/u;
 // "2 @ 1.99", "2 @ 2/4.00" is rare enough to leave; "1.52 lb @ 0.59 /lb", "1.52 LB @ $0.59/LB".
@@ -118,7 +118,11 @@ type Priced = { text: string; cents: Cents; negative: boolean };
 
 /** The price at the end of a line and the text before it, or null when the line ends in no price. */
 export function splitPrice(line: string): Priced | null {
-  const trimmed = line.trim().replace(TRAILING_SPECKS, "");
+  // A dash after a tax flag ("4.25 F-") is a speck too.
+  const trimmed = line
+    .trim()
+    .replace(TRAILING_SPECKS, "")
+    .replace(/([A-Z])-$/i, "$1");
   const match = PRICE_AT_END.exec(trimmed);
   if (!match) return null;
   const cents = Number(match[2]) * 100 + Number(match[3]);
