@@ -13,8 +13,8 @@ import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import Papa from "papaparse";
 import { z } from "zod";
-import { CHAINS, type ChainSlug } from "../db/seed/data/chains";
-import { STORE_COLUMNS } from "../db/seed/data/store-file";
+import { CHAINS } from "../db/seed/data/chains";
+import { STORE_COLUMNS, type StoreSeed } from "../db/seed/data/store-file";
 import { streetName, tidyAddress, tidyCase, tidyCity } from "../features/stores/snap-names";
 
 const rowSchema = z.object({
@@ -34,17 +34,8 @@ const rowSchema = z.object({
 });
 type SnapRow = z.infer<typeof rowSchema>;
 
-type DerivedStore = {
-  sourceId: string;
-  chainSlug: ChainSlug;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
-};
+/** A store as stores.csv holds it. */
+type DerivedStore = StoreSeed;
 
 function addressKey(row: SnapRow): string {
   return `${row.chain}|${row.Address.toLowerCase().replace(/[^a-z0-9]/g, "")}|${row.Zip5}`;
