@@ -169,6 +169,11 @@ test.describe("comparing a cart across nearby stores", () => {
     // No far-away store is listed at "999.0 mi" or compared just because none is near.
     await expect(page.getByRole("list", { name: "Stores" })).toBeHidden();
     await expect(page.getByText("No stores selected", { exact: true })).toBeVisible();
+    // Comparing them anyway is allowed, and said plainly wherever they are compared (issue 28).
+    await page.getByRole("button", { name: "Select 5 Closest" }).click();
+    const farNotes = page.getByRole("note").filter({ hasText: /^Far away: .+ (is|are) [\d,]+(–[\d,]+)? mi from your location\./ });
+    await expect(farNotes).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Store Price Comparison" }).getByRole("note").filter({ hasText: "Far away" })).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCoverage, OUTSIDE_COVERAGE_MILES, regionsText } from "./coverage";
+import { describeCoverage, FAR_STORE_MILES, farStores, farStoresSentence, OUTSIDE_COVERAGE_MILES, regionsText } from "./coverage";
 
 const store = (name: string, city: string, state: string, lat: number, lng: number) => ({
   name,
@@ -88,5 +88,21 @@ describe("describeCoverage", () => {
     const atLimit = describeCoverage({ lat, lng: -80 }, [origin]);
     expect(atLimit.nearest!.miles).toBe(OUTSIDE_COVERAGE_MILES);
     expect(atLimit.outsideCoverage).toBe(false);
+  });
+});
+
+describe("far-away compared stores (issue 28)", () => {
+  const at = (name: string, calculatedDistance?: number) => ({ name, calculatedDistance });
+
+  it("are the ones beyond FAR_STORE_MILES; a store without a distance is not judged", () => {
+    const list = [at("Near", 3.2), at("Edge", FAR_STORE_MILES), at("Denver's nearest", 1305.4), at("Unknown")];
+    expect(farStores(list).map((store) => store.name)).toEqual(["Denver's nearest"]);
+  });
+
+  it("are named plainly with their distance", () => {
+    expect(farStoresSentence([at("Kroger", 1305.4)])).toBe("Kroger is 1,305 mi from your location.");
+    expect(farStoresSentence([at("Kroger", 1305.4), at("Aldi", 1309.6), at("Giant Eagle", 1310)])).toBe(
+      "Kroger, Aldi and Giant Eagle are 1,305–1,310 mi from your location.",
+    );
   });
 });

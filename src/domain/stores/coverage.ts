@@ -3,6 +3,26 @@ import { haversineMiles, parseLatLng, type LatLng } from "../geo/distance";
 /** Beyond this distance from every store, a shopper is outside the area PennyCart covers. */
 export const OUTSIDE_COVERAGE_MILES = 100;
 
+/**
+ * Beyond this distance a compared store is "far away" (issue 28, decision 061): a shopper outside coverage can still
+ * pick and compare stores hundreds of miles off, and every place that compares them says so.
+ */
+export const FAR_STORE_MILES = 50;
+
+/** The stores more than FAR_STORE_MILES from the shopper's location (stores without a distance are not judged). */
+export const farStores = <T extends { calculatedDistance?: number | undefined }>(stores: readonly T[]): T[] =>
+  stores.filter((store) => store.calculatedDistance !== undefined && store.calculatedDistance > FAR_STORE_MILES);
+
+/** "Kroger is 1,305 mi from your location." / "Kroger and Aldi are 1,305–1,310 mi from your location.", plain. */
+export function farStoresSentence(stores: readonly { name: string; calculatedDistance?: number | undefined }[]): string {
+  const miles = stores.map((store) => Math.round(store.calculatedDistance ?? 0));
+  const low = Math.min(...miles).toLocaleString("en-US");
+  const high = Math.max(...miles).toLocaleString("en-US");
+  const names = stores.map((store) => store.name);
+  const who = names.length === 1 ? `${names[0]} is` : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} are`;
+  return `${who} ${low === high ? low : `${low}–${high}`} mi from your location.`;
+}
+
 type StoreLike = { name: string; city: string; state: string; latitude: string; longitude: string };
 
 export type Coverage<T extends StoreLike> = {

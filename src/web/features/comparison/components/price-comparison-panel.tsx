@@ -1,4 +1,5 @@
 import { Store } from "lucide-react";
+import { farStores, farStoresSentence } from "../../../../domain/stores/coverage";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import type { CartComparison } from "../hooks/use-cart-comparison";
@@ -13,6 +14,8 @@ const names = (stores: readonly { name: string }[]) => stores.map((store) => sto
 /** The cart priced at each compared store, with the lowest total named in words. */
 export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
   const { columns, pricedColumns, pendingColumns, comparison, entries, hasEstimates } = model;
+  // Issue 28: a shopper outside coverage can compare stores hundreds of miles away; say so plainly.
+  const far = farStores(columns);
 
   return (
     <Card aria-labelledby="comparison-title" aria-busy={isUpdating}>
@@ -35,6 +38,12 @@ export function PriceComparisonPanel({ model, isLoading, isUpdating }: Props) {
                 {/* Decision 052: the nearest branch of each chain, as branches of one chain price alike. */}
                 No stores selected, so{" "}
                 {columns.length === 1 ? "the nearest store is" : `the ${columns.length} nearest stores of different chains are`} compared.
+              </p>
+            )}
+            {far.length > 0 && (
+              <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+                <span className="font-semibold">Far away: </span>
+                {farStoresSentence(far)} These totals are what those stores charge, not stores near you.
               </p>
             )}
             {isLoading ? (

@@ -1,7 +1,7 @@
 import { Store as StoreIcon } from "lucide-react";
 import { useState } from "react";
 import type { Store } from "../../../../domain/contracts/catalog";
-import { regionsText, type Coverage } from "../../../../domain/stores/coverage";
+import { farStores, farStoresSentence, regionsText, type Coverage } from "../../../../domain/stores/coverage";
 import { MAX_SELECTED_STORES, selectBudget, selectClosest, toggleStore } from "../../../../domain/stores/selection";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -45,6 +45,7 @@ export function StorePicker({
   const [showFarStores, setShowFarStores] = useState(false);
   const listHidden = isFallback && !showFarStores && !selectedIds.some((id) => stores.some((store) => store.id === id));
   const apply = (ids: string[]) => onChange(ids.map(Number));
+  const farSelected = farStores(stores.filter((store) => selectedIds.includes(store.id)));
 
   const toggle = (store: Store) => {
     const result = toggleStore(selected, String(store.id));
@@ -89,6 +90,12 @@ export function StorePicker({
           </Button>
         </div>
       </div>
+      {farSelected.length > 0 && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          <span className="font-semibold">Far away: </span>
+          {farStoresSentence(farSelected)} Their prices are not those of stores near you.
+        </p>
+      )}
       {isFallback && (
         <NoStoresNearby
           coverage={coverage}
