@@ -199,3 +199,34 @@ describe("FoodData Central Branded Foods", () => {
     expect(await imported()).toEqual(before.items);
   });
 });
+
+describe("a character of more than one byte across a read boundary (review R2)", () => {
+  it("is read whole, in a plain file and a gzipped one, not as two replacement characters", async () => {
+    const [header, template] = readFileSync(OFF, "utf8").split("\n") as [string, string];
+    const columns = header.split("\t");
+    const row = (code: string, name: string, ingredients: string) => {
+      const cells = template.split("\t");
+      cells[columns.indexOf("code")] = code;
+      cells[columns.indexOf("product_name")] = name;
+      cells[columns.indexOf("ingredients_text")] = ingredients;
+      return cells.join("\t");
+    };
+    // The first row is padded so that the "é" of the second row's name takes bytes 65,535 and 65,536 of the file:
+    // the first read of a file stream ends between them.
+    const name = "Greek Yogurt Café Style";
+    const first = (padding: number) => `${header}\n${row("818290012005", "Greek Yogurt Padding", "x".repeat(padding))}\n`;
+    const before = (padding: number) => Buffer.byteLength(first(padding) + row("818290013002", name, "").split("é")[0]!);
+    const padding = 65_535 - before(0);
+    expect(before(padding)).toBe(65_535);
+    const text = `${first(padding)}${row("818290013002", name, "")}\n`;
+    expect(Buffer.from(text).subarray(65_535, 65_537).toString("utf8")).toBe("é");
+
+    await importCatalogFile(database.db, scratch("boundary.tsv", text));
+    expect(await item("00818290013002")).toMatchObject({ name });
+    await database.db.delete(groceryItems).where(like(groceryItems.key, "gtin-0081829001%002"));
+    const gzipped = scratch("boundary.csv.gz", "");
+    writeFileSync(gzipped, gzipSync(text));
+    await importCatalogFile(database.db, gzipped);
+    expect(await item("00818290013002")).toMatchObject({ name });
+  });
+});

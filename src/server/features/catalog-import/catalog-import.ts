@@ -119,6 +119,9 @@ async function* linesOf(
   input: Readable,
   options: { delimiter: string; quoted: boolean; required: readonly string[]; fileName: string },
 ): AsyncGenerator<Line> {
+  // Text, not Buffers: Papa decodes each chunk on its own, so a character split between two reads would become two
+  // U+FFFD; the stream's decoder keeps it whole (review R2).
+  input.setEncoding("utf8");
   const parser = input.pipe(
     Papa.parse(Papa.NODE_STREAM_INPUT, {
       delimiter: options.delimiter,

@@ -115,6 +115,14 @@ describe("importPriceCsv", () => {
     expect(report.matched).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
   });
 
+  it("reads a character of more than one byte split between two chunks of the file whole (review R2)", async () => {
+    const bytes = Buffer.from(HEADER + `,Wegmané,${JIF},,,,2.79,2026-11-20,x\n`);
+    const split = bytes.indexOf(Buffer.from("é")) + 1;
+    const input = Readable.from([bytes.subarray(0, split), bytes.subarray(split)]);
+    const report = await importPriceCsv(database.db, input, { fileName: "/tmp/split.csv", now: NOW });
+    expect(report.unmatched.examples).toEqual([{ line: 2, reason: 'no chain "Wegmané"' }]);
+  });
+
   it("rejects rows with bad values and a row repeating an item, place and day, and imports the rest", async () => {
     const report = await run(
       HEADER +

@@ -60,6 +60,8 @@ export async function importPriceCsv(
   };
   const file = basename(options.fileName);
   const today = options.now.toISOString().slice(0, 10);
+  // Text, not Buffers: Papa decodes each chunk on its own, so a character split between two reads would become two U+FFFD.
+  input.setEncoding("utf8");
   const parser = input.pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, skipEmptyLines: "greedy" }));
   input.once("error", (error) => parser.destroy(error));
 

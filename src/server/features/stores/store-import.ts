@@ -128,6 +128,8 @@ export async function importSnapStores(
       done(null, chunk);
     },
   });
+  // Text, not Buffers: Papa decodes each chunk on its own, so a character split between two reads would become two U+FFFD.
+  counter.setEncoding("utf8");
   const parser = input.pipe(counter).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, skipEmptyLines: "greedy" }));
   input.once("error", (error) => parser.destroy(error));
 
