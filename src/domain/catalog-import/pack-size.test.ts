@@ -26,14 +26,32 @@ describe("parsePackSize", () => {
     ["12 X 12 fl oz", { size: 144, sizeUnit: "fl oz", unit: "12 × 12 fl oz" }],
     ["4 × 125 g", { size: 17.64, sizeUnit: "oz", unit: "4 × 125 g" }],
     ["Net Wt 10.5 oz", { size: 10.5, sizeUnit: "oz", unit: "10.5 oz" }],
+    // Review R3: pounds and ounces together are their sum.
+    ["1 lb 4 oz", { size: 20, sizeUnit: "oz", unit: "1 lb 4 oz" }],
+    ["NET WT 1 LB 4 OZ (567g)", { size: 20, sizeUnit: "oz", unit: "1 lb 4 oz" }],
   ])("reads %s", (text, expected) => {
     expect(parsePackSize(text)).toEqual(expected);
   });
 
-  it.each([[""], [undefined], ["family size"], ["0 g"], ["12 grains"], ["1.5 ct"], ["2 x 12 ct"], ["large"]])(
-    "reads no size from %s",
-    (text) => {
-      expect(parsePackSize(text)).toBeNull();
-    },
-  );
+  it.each([
+    [""],
+    [undefined],
+    ["family size"],
+    ["0 g"],
+    ["12 grains"],
+    ["1.5 ct"],
+    ["2 x 12 ct"],
+    ["large"],
+    // Review R3: sizes read wrong before are skipped as unreadable, never read as another size or as 0.
+    ["1/2 gal"],
+    ["1/2 lb"],
+    ["1 1/2 lb"],
+    ["330 ml x 6"],
+    ["24 - 16.9 fl oz"],
+    ["2 pack 12 oz"],
+    ["1 x 0.1 g"],
+    ["1 x 0.001 kg"],
+  ])("reads no size from %s", (text) => {
+    expect(parsePackSize(text)).toBeNull();
+  });
 });

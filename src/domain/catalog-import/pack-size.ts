@@ -37,6 +37,19 @@ const MULTIPACK = new RegExp(`^\\s*(\\d{1,3})\\s*[x×]\\s*${NUMBER}\\s*(?:${UNIT
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** "1 lb 4 oz": pounds and ounces together, read as their sum in ounces. */
+const POUNDS_OUNCES = new RegExp(`${NUMBER}\\s*(?:lbs?\\.?|pounds?)\\s*${NUMBER}\\s*(?:oz\\.?|ounces?)(?![a-z])`, "i");
+/**
+ * Labels whose first measure is not the pack's size, skipped as unreadable rather than misread (review R3): a fraction
+ * ("1/2 gal" is not 2 gal), a count after the measure ("330 ml x 6"), a count before it ("24 - 16.9 fl oz"), or a
+ * count followed by a measure ("2 pack 12 oz").
+ */
+const UNREADABLE = [
+  /\d\s*\/\s*\d/,
+  new RegExp(`${NUMBER}\\s*(?:${UNIT_GROUP})(?![a-z])\\s*[x×*]\\s*\\d`, "i"),
+  new RegExp(`(?:^|[^\\d.])\\d+\\s*-\\s*${NUMBER}\\s*(?:${UNIT_GROUP})(?![a-z])`, "i"),
+];
+
 function unitOf(groups: Record<string, string | undefined>) {
   const index = UNITS.findIndex((_, i) => groups[`u${i}`] !== undefined);
   return UNITS[index]!;
@@ -52,6 +65,13 @@ const printed = (amount: number, label: string) => `${round2(amount)} ${label}`;
 export function parsePackSize(text: string | undefined): PackSize | null {
   if (!text) return null;
   const plain = plainNumbers(text.trim());
+  if (UNREADABLE.some((pattern) => pattern.test(plain))) return null;
+  const poundsOunces = POUNDS_OUNCES.exec(plain);
+  if (poundsOunces) {
+    const [pounds, ounces] = [Number(poundsOunces[1]), Number(poundsOunces[2])];
+    const size = round2(pounds * 16 + ounces);
+    return size > 0 ? { size, sizeUnit: "oz", unit: `${round2(pounds)} lb ${round2(ounces)} oz` } : null;
+  }
   const multi = MULTIPACK.exec(plain);
   if (multi) {
     const count = Number(multi[1]);
@@ -60,7 +80,8 @@ export function parsePackSize(text: string | undefined): PackSize | null {
     if (count < 1 || !(each > 0)) return null;
     const eachLabel = unit.label ? printed(each, unit.label) : formatPackageSize(each, unit.unit);
     if (unit.unit === "ct" || unit.unit === "doz") return null; // "2 x 12 ct" is rare and ambiguous: not guessed
-    return { size: round2(count * each * unit.factor), sizeUnit: unit.unit, unit: `${count} × ${eachLabel}` };
+    const size = round2(count * each * unit.factor);
+    return size > 0 ? { size, sizeUnit: unit.unit, unit: `${count} × ${eachLabel}` } : null;
   }
   const match = MEASURE.exec(plain);
   if (!match) return null;
@@ -69,5 +90,7 @@ export function parsePackSize(text: string | undefined): PackSize | null {
   const unit = unitOf(match.groups ?? {});
   const size = round2(amount * unit.factor);
   if (size <= 0 || (unit.unit === "ct" && !Number.isInteger(amount))) return null;
+  // A count followed by a measure ("2 pack 12 oz"): which of them is the pack is not guessed.
+  if (unit.unit === "ct" && MEASURE.test(plain.slice(match.index + match[0].length))) return null;
   return { size, sizeUnit: unit.unit, unit: unit.label ? printed(amount, unit.label) : formatPackageSize(size, unit.unit) };
 }
