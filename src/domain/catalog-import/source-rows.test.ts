@@ -26,6 +26,12 @@ describe("productGtin", () => {
     expect(productGtin("0123456789013")).toMatchObject({ skip: "invalid-gtin" });
     expect(productGtin("2000000054674")).toMatchObject({ skip: "store-code" });
   });
+
+  it("skips the UPC-A codes a store prints itself: random weight (2), in-store (4) and coupons (5), in both spellings (review R6)", () => {
+    for (const code of ["201234005995", "0201234005995", "401234005999", "0401234005999", "501234005996", "0501234005996"])
+      expect(productGtin(code)).toMatchObject({ skip: "store-code" });
+    expect(productGtin("036000291452")).toEqual({ gtin: "00036000291452" });
+  });
 });
 
 describe("readOffRow", () => {

@@ -71,15 +71,16 @@ export function tidyText(text: string): string {
 /**
  * The GTIN-14 of a product code, or why there is none. Codes of the restricted-circulation prefixes 20-29
  * (EAN-13 "2…") name no product: a store's in-house numbers and Open Food Facts' own "200…" codes for
- * products without a barcode.
+ * products without a barcode. Nor do the UPC-A number systems 2 (random weight, the price in the code), 4 (in-store)
+ * and 5 (coupons), GTIN-14 "002…", "004…", "005…" (review R6).
  */
 export function productGtin(code: string): { gtin: string } | { skip: SkipReason; reason: string } {
   const digits = code.trim();
   if (digits === "") return { skip: "no-barcode", reason: "no barcode" };
   const gtin = normaliseGtin(digits);
   if (gtin === null) return { skip: "invalid-gtin", reason: `"${digits}" is not a valid GTIN (length or check digit)` };
-  if (gtin.startsWith("02"))
-    return { skip: "store-code", reason: `"${digits}" is a store-internal code (prefix 2), not a product's barcode` };
+  if (/^(?:02|00[245])/.test(gtin))
+    return { skip: "store-code", reason: `"${digits}" is a store-internal code (prefix 2, 4 or 5), not a product's barcode` };
   return { gtin };
 }
 
