@@ -66,6 +66,11 @@ describe("reading a receipt's structure", () => {
     ]);
   });
 
+  it("reads three decimals before a unit as a weight or a count, never as a price", () => {
+    const receipt = parseReceipt(ocr("KROGER", "GROUND BEEF 2.345 LB", "ONIONS 1.235 KG", "QTY 2.000 EA", "MILK 3.49"));
+    expect(receipt.lines.map((line) => line.cents)).toEqual([349]);
+  });
+
   it("repairs a weighed line's total the OCR misread from its weight and price a pound", () => {
     const receipt = parseReceipt(
       ocr("ALDI", "BREAD 2.49", "ZCCHN", "0.72 1b @ 0.44 /1b © 8.32:", "BANANAS", "2.31 lb @ 0.59 /lb 1.36"),
