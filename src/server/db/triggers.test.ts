@@ -29,6 +29,7 @@ describe("the database's own triggers", () => {
     expect(triggers.map((t) => `${t.table}.${t.name} -> ${t.fn}`)).toEqual([
       "chains.chains_bump_catalog_version -> bump_catalog_version",
       "grocery_items.grocery_items_bump_catalog_version -> bump_catalog_version",
+      "grocery_items.grocery_items_bump_words_version -> bump_words_version",
       "grocery_items.grocery_items_word_items_on_delete -> refill_search_word_items_after_delete",
       "grocery_items.grocery_items_word_items_on_insert -> add_search_word_items",
       "grocery_items.grocery_items_word_items_on_update -> refill_search_word_items_after_update",
@@ -37,6 +38,14 @@ describe("the database's own triggers", () => {
       "prices.prices_bump_catalog_version -> bump_catalog_version",
       "stores.stores_bump_catalog_version -> bump_catalog_version",
     ]);
+  });
+
+  it("step the search words' stamp as the catalog's: by a random amount, on the migration's search_path", async () => {
+    const [words] = await rowsOf<{ config: string[] | null; body: string }>(
+      sql`select proconfig as config, prosrc as body from pg_proc where proname = 'bump_words_version'`,
+    );
+    expect(words?.config?.some((setting) => setting.startsWith("search_path="))).toBe(true);
+    expect(words?.body).toContain("random()");
   });
 
   it("leave no column on users that a trigger used to derive", async () => {
