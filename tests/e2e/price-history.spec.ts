@@ -8,6 +8,17 @@ import { expectNoAxeViolations, signIn } from "./support";
 // The cart names the item wherever the shopper is: no location is needed to reach its history.
 async function addMilkToCart(page: Page) {
   await page.getByLabel("Search grocery items").fill("milk");
+  // Issue 28: the everyday milks rank first among the 6 groups, and the shopper is told more exist.
+  const suggestions = page.getByRole("list", { name: "Search suggestions" });
+  await expect(suggestions.getByRole("heading", { level: 3 })).toHaveText([
+    "Whole Milk",
+    "2% Reduced Fat Milk",
+    "1% Low Fat Milk",
+    "Skim Milk",
+    "Lactose-Free Milk",
+    "Almond Milk",
+  ]);
+  await expect(page.getByText("More results — keep typing")).toBeVisible();
   await page
     .getByRole("list", { name: "Search suggestions" })
     .getByRole("button", { name: "Add Whole Milk, Turner's, 1 gal to cart" })

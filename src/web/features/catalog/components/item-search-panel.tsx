@@ -4,7 +4,7 @@ import { MIN_SEARCH_LENGTH, type GroceryItem } from "../../../../domain/contract
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import { useSearchGroceryItems } from "../api/search-grocery-items";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { groupSearchResults } from "../lib/group-search-results";
+import { groupSearchResults, hasMoreGroups } from "../lib/group-search-results";
 import { SearchResults } from "./search-results";
 
 // Spec §4, §9: suggestions close 200 ms after the search loses focus.
@@ -54,6 +54,7 @@ export function ItemSearchPanel({ onAdd, addingItemId, itemAction }: Props) {
 
   const tooShort = query.length < MIN_SEARCH_LENGTH;
   const groups = groupSearchResults(search.data ?? []);
+  const more = hasMoreGroups(search.data ?? []);
 
   return (
     <Card aria-labelledby="item-search-title">
@@ -100,13 +101,18 @@ export function ItemSearchPanel({ onAdd, addingItemId, itemAction }: Props) {
               ) : groups.length === 0 ? (
                 <p className="px-3 py-2 text-sm text-slate-600">No items found for "{query}"</p>
               ) : (
-                <SearchResults
-                  groups={groups}
-                  addingItemId={addingItemId}
-                  onAdd={onAdd}
-                  onKeyDown={moveFocus}
-                  itemAction={itemAction}
-                />
+                <>
+                  <SearchResults
+                    groups={groups}
+                    addingItemId={addingItemId}
+                    onAdd={onAdd}
+                    onKeyDown={moveFocus}
+                    itemAction={itemAction}
+                  />
+                  {more && (
+                    <p className="border-t border-slate-100 px-3 py-2 text-sm text-slate-600">More results — keep typing</p>
+                  )}
+                </>
               )}
             </div>
           )}

@@ -15,3 +15,8 @@ export function groupSearchResults(items: readonly GroceryItem[], maxGroups = MA
   }
   return [...groups].slice(0, maxGroups).map(([name, groupItems]) => ({ name, items: groupItems }));
 }
+
+/** Whether the results name more items than the groups shown (issue 28: the shopper is told to keep typing). */
+export function hasMoreGroups(items: readonly GroceryItem[], maxGroups = MAX_RESULT_GROUPS): boolean {
+  return new Set(items.map((item) => item.name)).size > maxGroups;
+}
