@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sessions, userColumns, users, type UserRow } from "../../db/schema/index";
+import { paymentEvents, sessions, userColumns, users, type UserRow } from "../../db/schema/index";
 
 export type NewProfile = {
   email: string | null;
@@ -100,4 +100,14 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const rows = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash });
   return rows.length;
+}
+
+/** Whether the payment provider ever reported this subscription as ended (review R12: it cannot be resumed). */
+export async function subscriptionEnded(db: Db, subscriptionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.subscriptionId, subscriptionId), eq(paymentEvents.subscriptionEnded, true)))
+    .limit(1);
+  return row !== undefined;
 }

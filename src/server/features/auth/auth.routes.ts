@@ -5,6 +5,7 @@ import { errorSchema, okSchema } from "../../../domain/contracts/common";
 import type { LoginTransaction } from "../../integrations/identity/port";
 import { HttpError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/guards";
+import { subscriptionEnded } from "./auth.repository";
 import { signInLocal, signInWithOidc, toUserResponse } from "./auth.service";
 
 const OIDC_COOKIE = "oidc_tx";
@@ -108,32 +109,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // (Sec-Fetch-Site same-origin or none). Otherwise (another site's link, or a browser that sends no Sec-Fetch-Site,
   // such as Safari before 16.4, where the SameSite=Lax cookie travels on a cross-site link) it signs no one out and
   // shows a page whose Sign out button posts, which the same-origin check covers (issue 27 item 9).
-  app.get(
-    "/api/logout",
-    { schema: { response: { 302: z.void(), 200: z.string() } } },
-    async (request, reply) => {
-      const site = request.headers["sec-fetch-site"];
-      if (site !== undefined && OWN_NAVIGATION.has(String(site))) {
-        await reply.signOut();
-        return reply.redirect("/");
-      }
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(SIGN_OUT_PAGE);
-    },
-  );
+  app.get("/api/logout", { schema: { response: { 302: z.void(), 200: z.string() } } }, async (request, reply) => {
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && OWN_NAVIGATION.has(String(site))) {
+      await reply.signOut();
+      return reply.redirect("/");
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(SIGN_OUT_PAGE);
+  });
 
   // The Sign Out button's call; the same-origin check of the security plugin covers it. A form's post (from the
   // page above) is answered with the home page.
-  app.post(
-    "/api/logout",
-    { schema: { response: { 200: okSchema, 303: z.void() } } },
-    async (request, reply) => {
-      await reply.signOut();
-      if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return reply.redirect("/", 303);
-      return { ok: true as const };
-    },
-  );
+  app.post("/api/logout", { schema: { response: { 200: okSchema, 303: z.void() } } }, async (request, reply) => {
+    await reply.signOut();
+    if (request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded")) return reply.redirect("/", 303);
+    return { ok: true as const };
+  });
 
-  app.get("/api/auth/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) =>
-    toUserResponse(requireUser(request), config.adminEmails),
-  );
+  app.get("/api/auth/user", { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const response = toUserResponse(user, config.adminEmails);
+    // A subscription the provider ended while its paid period runs keeps Premium to the period's end but cannot be
+    // resumed (review R12); asked only in that rare state, so the usual read costs no query.
+    if (response.canResumeSubscription && user.stripeSubscriptionId !== null)
+      response.canResumeSubscription = !(await subscriptionEnded(db, user.stripeSubscriptionId));
+    return response;
+  });
 };

@@ -80,7 +80,8 @@ describe("POST /api/resume-subscription", () => {
     const refused = await post("/api/resume-subscription", cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: "Your subscription has ended and cannot be resumed" });
-    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled" });
+    // Review R12: Resume Premium is no longer offered once the provider said it ended.
+    expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", canResumeSubscription: false });
   });
 
   it("a shopper still in the grace period whose paid time is over may subscribe again", async () => {
