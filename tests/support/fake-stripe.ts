@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A small fake of the Stripe REST API on 127.0.0.1 for the real `stripe` SDK (pointed at it with
  * host/port/protocol): customers, subscriptions with a first invoice awaiting payment, retrieve with
- * `expand`, cancel at period end and resume (cancel_at_period_end false). Tests drive the "customer paid" step with `pay()`.
+ * `expand`, cancel at period end or on a date (`cancel_at`, as the Dashboard's "cancel on date" sets it) and resume
+ * (cancel_at_period_end false, or cancel_at emptied). Tests drive the "customer paid" step with `pay()`.
  */
 
 export type FakeRequest = { method: string; path: string; params: Record<string, string>; headers: IncomingMessage["headers"] };
@@ -15,6 +16,8 @@ type FakeSubscription = {
   price: string;
   status: string;
   cancel_at_period_end: boolean;
+  /** A cancellation date set on its own (not the period end); cancel_at_period_end false then. */
+  cancel_at: number | null;
   canceled_at: number | null;
   ended_at: number | null;
   metadata: Record<string, string>;
@@ -72,7 +75,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       customer: sub.customer,
       status: sub.status,
       cancel_at_period_end: sub.cancel_at_period_end,
-      cancel_at: sub.cancel_at_period_end ? sub.periodEnd : null,
+      cancel_at: sub.cancel_at_period_end ? sub.periodEnd : sub.cancel_at,
       canceled_at: sub.canceled_at,
       ended_at: sub.ended_at,
       metadata: sub.metadata,
@@ -118,6 +121,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         price: params["items[0][price]"],
         status: params.payment_behavior === "default_incomplete" ? "incomplete" : "active",
         cancel_at_period_end: false,
+        cancel_at: null,
         canceled_at: null,
         ended_at: null,
         metadata: metadataOf(params),
@@ -135,6 +139,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === "POST") {
         if (sub.status === "canceled")
           return error(res, 400, "A canceled subscription can only update its cancellation_details and metadata.");
+        if ("cancel_at" in params && "cancel_at_period_end" in params)
+          return error(res, 400, "You may only specify one of these parameters: cancel_at, cancel_at_period_end.");
+        if ("cancel_at" in params) {
+          sub.cancel_at = params.cancel_at === "" ? null : Number(params.cancel_at);
+          sub.canceled_at = sub.cancel_at === null ? null : nowS();
+        }
         if (params.cancel_at_period_end === "true") {
           sub.cancel_at_period_end = true;
           sub.canceled_at = nowS();

@@ -81,6 +81,28 @@ describe("Stripe adapter against a local fake Stripe", () => {
     expect(await payments.resumeRenewal(started.subscriptionId)).toMatchObject({ status: "canceled", ended: true });
   });
 
+  it("resumes a subscription set to cancel on a date (the Dashboard's 'cancel on date'): the date is emptied", async () => {
+    const started = await payments.startSubscription(start);
+    fake.pay(started.subscriptionId);
+    const sub = fake.subscriptions.get(started.subscriptionId)!;
+    sub.cancel_at = sub.periodEnd - 3600;
+    sub.canceled_at = sub.periodStart + 60;
+    expect(await payments.getSubscription(started.subscriptionId)).toMatchObject({ status: "canceled", ended: false });
+
+    const resumed = await payments.resumeRenewal(started.subscriptionId);
+    expect(sub.cancel_at).toBeNull();
+    expect(sub.cancel_at_period_end).toBe(false);
+    expect(resumed).toMatchObject({ status: "active", canceledAt: null, currentPeriodEnd: new Date(sub.periodEnd * 1000) });
+  });
+
+  it("asks Stripe for nothing when the subscription already renews", async () => {
+    const started = await payments.startSubscription(start);
+    fake.pay(started.subscriptionId);
+    const before = fake.requests.length;
+    expect(await payments.resumeRenewal(started.subscriptionId)).toMatchObject({ status: "active", canceledAt: null });
+    expect(fake.requests.slice(before).map((request) => request.method)).toEqual(["GET"]);
+  });
+
   it("surfaces Stripe errors instead of inventing state", async () => {
     await expect(payments.getSubscription("sub_missing")).rejects.toThrow(/No such subscription/);
   });

@@ -148,7 +148,12 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       // Stripe refuses to update an ended subscription; it stays ended.
       if (current.status === "canceled" || current.status === "incomplete_expired") return toSnapshot(current);
-      return toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+      // Two ways to be set to end: at the period's end, or on a date (the Dashboard's "cancel on date"); Stripe takes
+      // one of the two parameters per update, and an empty cancel_at unsets the date.
+      if (current.cancel_at_period_end)
+        return toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+      if (current.cancel_at != null) return toSnapshot(await stripe.subscriptions.update(subscriptionId, { cancel_at: "" }));
+      return toSnapshot(current);
     },
 
     webhooks: {
