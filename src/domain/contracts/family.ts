@@ -63,6 +63,7 @@ export const adminAuditEntrySchema = z.object({
     "price_report.approved",
     "price_report.rejected",
     "receipt.photo_viewed",
+    "receipt.photo_refused",
   ]),
   adminEmail: z.string(),
   subjectName: z.string(),

@@ -231,7 +231,7 @@ describe("an admin's review of held reports", () => {
       subjectEmail: "ann@x.org",
       createdAt: "2026-11-23T15:00:00Z",
     };
-    for (const action of ["price_report.approved", "price_report.rejected", "receipt.photo_viewed"])
+    for (const action of ["price_report.approved", "price_report.rejected", "receipt.photo_viewed", "receipt.photo_refused"])
       expectRoundTrip(adminAuditEntrySchema, { ...audit, action });
     expect([REPORT_NOT_FOUND, REPORT_ALREADY_REVIEWED]).toEqual([
       "Price report not found",

@@ -8,6 +8,8 @@ export const adminAuditActions = [
   "price_report.rejected",
   // An admin opened the photo of a receipt behind a held price (issue 32, decision 064).
   "receipt.photo_viewed",
+  // An admin asked for a receipt's photo and was refused (not behind a held price, or none kept): probes leave a trace.
+  "receipt.photo_refused",
 ] as const;
 
 /**

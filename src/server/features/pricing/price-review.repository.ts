@@ -5,6 +5,27 @@ import { adminAudit, groceryItems, prices, receiptLines, receipts, stores, users
 
 const newer = alias(prices, "newer_report");
 
+/** The held report `prices` has not been replaced by its own reporter's newer report at the same place. */
+function notSuperseded(db: Db) {
+  return notExists(
+    db
+      .select({ id: newer.id })
+      .from(newer)
+      .where(
+        and(
+          eq(newer.source, "shopper-report"),
+          eq(newer.reportedBy, prices.reportedBy),
+          eq(newer.itemId, prices.itemId),
+          eq(newer.storeId, prices.storeId),
+          or(gt(newer.observedAt, prices.observedAt), and(eq(newer.observedAt, prices.observedAt), gt(newer.id, prices.id))),
+        ),
+      ),
+  );
+}
+
+/** A report the review queue lists: a held shopper report not superseded by its reporter (decision 017, 064). */
+const inReviewQueue = (db: Db) => and(eq(prices.source, "shopper-report"), eq(prices.status, "held"), notSuperseded(db));
+
 /** Held shopper reports, oldest first (a queue), with their item and store; each account's latest at a place only. */
 export function listHeldReports(db: Db, limit: number) {
   return db
@@ -29,29 +50,9 @@ export function listHeldReports(db: Db, limit: number) {
     .innerJoin(stores, eq(stores.id, prices.storeId))
     .leftJoin(receiptLines, eq(receiptLines.priceId, prices.id))
     .where(
-      and(
-        eq(prices.source, "shopper-report"),
-        eq(prices.status, "held"),
-        // A report its own reporter has since replaced at that place waits no more: one account's many reports
-        // take one line of the queue, not a page of it.
-        notExists(
-          db
-            .select({ id: newer.id })
-            .from(newer)
-            .where(
-              and(
-                eq(newer.source, "shopper-report"),
-                eq(newer.reportedBy, prices.reportedBy),
-                eq(newer.itemId, prices.itemId),
-                eq(newer.storeId, prices.storeId),
-                or(
-                  gt(newer.observedAt, prices.observedAt),
-                  and(eq(newer.observedAt, prices.observedAt), gt(newer.id, prices.id)),
-                ),
-              ),
-            ),
-        ),
-      ),
+      // A report its own reporter has since replaced at that place waits no more: one account's many reports
+      // take one line of the queue, not a page of it.
+      inReviewQueue(db),
     )
     .orderBy(asc(prices.recordedAt), asc(prices.id))
     .limit(limit);
@@ -107,9 +108,9 @@ export async function insertReviewAudit(db: Db, entry: typeof adminAudit.$inferI
 }
 
 /**
- * The photo of a receipt behind a held shopper price (the proof an admin judges it by), with what the audit log
- * names the view by: undefined when no such receipt (any other receipt is none of the review's business), a null
- * image when none was kept.
+ * The photo of a receipt behind a report the review queue lists (the proof an admin judges it by), with what the
+ * audit log names the view by: undefined when no such receipt (any other receipt, including one whose held price its
+ * shopper has since replaced, is none of the review's business), a null image when none was kept.
  */
 export async function findHeldReceiptImage(db: Db, id: string) {
   const [row] = await db
@@ -125,7 +126,7 @@ export async function findHeldReceiptImage(db: Db, id: string) {
             .select({ id: receiptLines.id })
             .from(receiptLines)
             .innerJoin(prices, eq(prices.id, receiptLines.priceId))
-            .where(and(eq(receiptLines.receiptId, receipts.id), eq(prices.source, "shopper-report"), eq(prices.status, "held"))),
+            .where(and(eq(receiptLines.receiptId, receipts.id), inReviewQueue(db))),
         ),
       ),
     );

@@ -85,20 +85,23 @@ export async function reviewReport(
 
 /**
  * The photo of a receipt, for an admin judging the prices read from it (issue 32, decision 064): only a receipt behind
- * a held price in the review queue (any other is "not found"), and every view is written to the admin audit log.
+ * a report the review queue lists (any other is "not found"). Every view, served or refused, is written to the admin
+ * audit log, so probing receipt ids leaves a trace too.
  */
 export async function receiptImage(db: Db, admin: UserRow, id: string): Promise<Buffer> {
   const receipt = await findHeldReceiptImage(db, id);
-  if (!receipt) throw new HttpError(404, RECEIPT_NOT_FOUND);
-  if (!receipt.image) throw new HttpError(404, RECEIPT_WITHOUT_PHOTO);
+  const image = receipt?.image ?? null;
   await insertReviewAudit(db, {
     adminUserId: admin.id,
     // Stryker disable next-line StringLiteral: admins are named by e-mail (ADMIN_EMAILS), so an admin always has one
     adminEmail: admin.email ?? "",
-    action: "receipt.photo_viewed",
-    subjectName: `Receipt ${id} from ${receipt.store ?? "an unknown store"}${receipt.purchasedOn ? `, ${receipt.purchasedOn}` : ""}`,
-    subjectEmail: receipt.shopperEmail ?? "",
+    action: image ? "receipt.photo_viewed" : "receipt.photo_refused",
+    subjectName: receipt
+      ? `Receipt ${id} from ${receipt.store ?? "an unknown store"}${receipt.purchasedOn ? `, ${receipt.purchasedOn}` : ""}${image ? "" : " (no photo kept)"}`
+      : `Receipt ${id} (not behind a price in the review queue)`,
+    subjectEmail: receipt?.shopperEmail ?? "",
   });
-  const { image } = receipt;
+  if (!receipt) throw new HttpError(404, RECEIPT_NOT_FOUND);
+  if (!image) throw new HttpError(404, RECEIPT_WITHOUT_PHOTO);
   return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }

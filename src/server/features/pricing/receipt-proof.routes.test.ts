@@ -126,6 +126,30 @@ describe("receipt photos in the review queue", () => {
     expect(await viewsOf("not-held@example.com")).toEqual([]);
   });
 
+  it("serves no receipt whose held price its shopper has since replaced at that place (the queue no longer lists it)", async () => {
+    const shopper = await signIn(ctx.app, "superseded@example.com");
+    const userId = await userIdOf(shopper);
+    const { receiptId, priceId } = await receiptWithHeldPrice(userId, await photo());
+    const later = new Date(Date.now() + 60_000);
+    await insertReport(ctx.database.db, { itemId, chainId, storeId, cents: 77_777, userId, at: later, status: "held" });
+    expect((await heldList()).some((report) => report.id === priceId)).toBe(false);
+    const res = await imageOf(receiptId, admin);
+    expect([res.statusCode, res.json()]).toEqual([404, { message: RECEIPT_NOT_FOUND }]);
+    expect(await viewsOf("superseded@example.com")).toEqual([]);
+  });
+
+  it("writes each refused view to the audit log too, naming the receipt id asked for", async () => {
+    const unknown = randomUUID();
+    expect((await imageOf(unknown, admin)).statusCode).toBe(404);
+    const refused = await ctx.database.db
+      .select()
+      .from(adminAudit)
+      .where(eq(adminAudit.action, "receipt.photo_refused"));
+    expect(refused.find((entry) => entry.subjectName.includes(unknown))).toMatchObject({ adminEmail: ADMIN });
+    const log = (await ctx.app.inject({ url: "/api/admin/audit", headers: { cookie: admin } })).json() as { action: string }[];
+    expect(log.some((entry) => entry.action === "receipt.photo_refused")).toBe(true);
+  });
+
   it("writes every view of a photo to the admin audit log, naming the admin, the shopper and the store", async () => {
     const shopper = await signIn(ctx.app, "audited-receipt@example.com");
     const { receiptId } = await receiptWithHeldPrice(await userIdOf(shopper), await photo());
