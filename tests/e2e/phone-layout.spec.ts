@@ -192,3 +192,35 @@ test("an admin: family and price-report screens and their dialogs @phone-only", 
   await visit(page, "/account", ["region", { name: "Account Information" }], "admin account");
   await visit(page, "/dev/outbox", ["heading", { level: 1 }]);
 });
+
+test("far from every store, and the demo's cleared cart brought back @phone-only", async ({ page }) => {
+  // Fargo is 937–941 mi from the nearest stores: comparing them anyway is said plainly, at 360 px too (decision 061).
+  await signInAs(page.request, `layout-fargo-${Date.now()}@example.com`, "Dana");
+  const items = (await (await page.request.get("/api/grocery-items")).json()) as { id: number; name: string }[];
+  const picked = items.filter((item, i, all) => all.findIndex((other) => other.name === item.name) === i).slice(0, 3);
+  for (const item of picked) expect((await page.request.post("/api/cart", { data: { itemId: item.id, quantity: 1 } })).status()).toBe(201);
+  await page.goto("/");
+  await page.getByLabel("Location").fill("58102");
+  await page.getByRole("button", { name: "Set location" }).click();
+  await page.getByRole("button", { name: "Select 5 Closest" }).click();
+  await expect(page.getByRole("note").filter({ hasText: /^Far away: .+ (is|are) [\d,]+(–[\d,]+)? mi from your location\./ })).toHaveCount(2);
+  await expectFits(page, "home far from every store, with its far-away notes");
+
+  // The demo's Clear cart can be undone; the toast with its Undo fits a phone.
+  await page.goto("/demo");
+  const search = page.getByRole("searchbox", { name: "Search items" });
+  await search.fill("bananas");
+  await page.getByRole("button", { name: "Add Bananas (Chiquita, 1 lb) to cart" }).click();
+  await search.fill("coffee");
+  await page.getByRole("button", { name: "Add Ground Coffee (Folgers, 25.9 oz) to cart" }).click();
+  const cart = page.getByRole("list", { name: "Cart items" });
+  await expect(cart.getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("button", { name: "Clear cart" }).click();
+  await expect(page.getByText("2 items removed", { exact: true })).toBeVisible();
+  // Focus in the toast holds it open (Radix pauses its timer), as for a keyboard user, while the checks run.
+  const undo = page.getByRole("button", { name: "Undo" });
+  await undo.focus();
+  await expectFits(page, "the demo's emptied cart with its Undo toast");
+  await undo.click();
+  await expect(cart.getByRole("listitem")).toHaveCount(2);
+});

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from "react";
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
+/** A toast with a button (Undo) stays twice as long: 5 s is too short to notice it and reach it on a phone. */
+export const ACTION_TOAST_DURATION = 10_000;
 
 /** A button in the toast (Undo); `altText` tells screen-reader users how to do the same without the toast. */
 export type ToastAction = { label: string; altText: string; onClick: () => void };

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { dismissToast, TOAST_DURATION, useToasts } from "../../lib/toast";
+import { ACTION_TOAST_DURATION, dismissToast, TOAST_DURATION, useToasts } from "../../lib/toast";
 import { TOAST_VIEWPORT_CLASS, toastClass } from "./plain-toasts";
 
 export function Toaster() {
@@ -11,6 +11,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.action ? ACTION_TOAST_DURATION : undefined}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={toastClass(t.variant)}
         >
