@@ -126,6 +126,7 @@ test("a free shopper named by a long e-mail: empty cart, then a full one, and ev
   await visit(page, "/account", ["region", { name: "Account Information" }]);
   await visit(page, "/subscribe", ["region", { name: "Complete Your Subscription" }]);
   await visit(page, "/shop", ["heading", { level: 1 }], "the list, empty");
+  await visit(page, "/receipts", ["heading", { level: 1 }], "receipts, none sent yet");
 
   await fillCart(page.request, 15);
   await visit(page, "/", ["list", { name: "Store totals, lowest first" }], "home with 15 items at 5 stores");
