@@ -20,3 +20,4 @@ export * from "./admin-audit";
 export * from "./idempotency-keys";
 export * from "./price-feeds";
 export * from "./receipts";
+export * from "./seed-state";

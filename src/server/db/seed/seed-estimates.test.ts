@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../client";
-import { catalogState, chains, groceryItems, prices } from "../schema/index";
+import { catalogState, chains, groceryItems, prices, seedState } from "../schema/index";
 import { seedDatabase } from "./seed";
 import { writeSeedEstimates } from "./seed-estimates";
 
@@ -62,7 +62,9 @@ describe("seed estimates", () => {
   it("replace the load-time estimates of an older database and leave other observations alone", async () => {
     const expected = await estimateRows();
     const { db } = database;
-    // What migration 0015 leaves of an older seed: every estimate dated at load time.
+    // An older database has no digest of the seed's estimates (migration 0034 adds seed_state empty, decision 065)...
+    await db.delete(seedState);
+    // ...and what migration 0015 leaves of an older seed: every estimate dated at load time.
     await db
       .update(prices)
       .set({ source: "team-estimate", sourceRef: "legacy estimate", observedAt: new Date(), observedPrecision: "moment" });

@@ -1,14 +1,48 @@
+import { createHash } from "node:crypto";
 import { and, inArray, isNull } from "drizzle-orm";
 import { carriedItems } from "../../../domain/catalog/assortment";
 import { ESTIMATE_SOURCES, type ObservedPrecision, type PriceSource } from "../../../domain/pricing/provenance";
+import { estimatePriceCents, type EstimateItem } from "../../../domain/pricing/estimate";
 import type { Db } from "../client";
-import { chains, groceryItems, prices } from "../schema/index";
-import { CATALOG_ITEMS } from "./data/catalog";
+import { chains, groceryItems, prices, seedState } from "../schema/index";
+import { CATALOG_ITEMS, chainForEstimate, seedEstimateItem } from "./data/catalog";
 import { CHAINS } from "./data/chains";
 import { CHAIN_ASSORTMENTS, RETAILER_BRANDS } from "./data/assortments";
-import { seedObservation } from "./data/seed-prices";
+import { seedProvenance, type SeedObservation, type SeedProvenance } from "./data/seed-prices";
 
 const BATCH = 1000;
+
+/** One chain-wide estimate of the seed, named by item key and chain slug (the same in every database). */
+export type SeedEstimate = SeedObservation & { itemKey: string; chainSlug: string };
+
+/**
+ * The chain-wide estimates the seed data derive today: one per catalog item and chain that carries it (decision
+ * 026). What does not depend on the chain is worked out once per item.
+ */
+export function seedEstimates(): SeedEstimate[] {
+  const perItem = new Map<string, { model: EstimateItem; provenance: SeedProvenance }>();
+  const result: SeedEstimate[] = [];
+  for (const chain of CHAINS) {
+    const level = chainForEstimate(chain);
+    for (const item of carriedItems(CHAIN_ASSORTMENTS[chain.slug], CATALOG_ITEMS, RETAILER_BRANDS)) {
+      let known = perItem.get(item.key);
+      if (!known) perItem.set(item.key, (known = { model: seedEstimateItem(item), provenance: seedProvenance(item) }));
+      const { source, sourceRef, observedAt, observedPrecision } = known.provenance;
+      const cents = estimatePriceCents(known.model, level);
+      result.push({ itemKey: item.key, chainSlug: chain.slug, cents, source, sourceRef, observedAt, observedPrecision });
+    }
+  }
+  return result;
+}
+
+/** A digest of every field the seed writes of its estimates: equal digests, equal estimates. */
+export function estimatesDigest(estimates: readonly SeedEstimate[]): string {
+  const lines = estimates.map(
+    (e) =>
+      `${e.itemKey}\t${e.chainSlug}\t${e.cents}\t${e.source}\t${e.sourceRef}\t${e.observedAt.getTime()}\t${e.observedPrecision}`,
+  );
+  return createHash("sha256").update(lines.join("\n")).digest("hex");
+}
 
 type Estimate = {
   itemId: number;
@@ -30,8 +64,22 @@ const identity = (e: Estimate) =>
  * their reference and period, an item a chain no longer carries loses its estimate there, and an unchanged
  * database sees no write at all (the catalog version does not move).
  * Observations of other kinds (imports, reports, store APIs) are never touched.
+ *
+ * The digest of what was written is kept in seed_state (decision 065): when the seed derives the same estimates
+ * as last time, prices are neither read nor written, unless `itemsAdded` (the start added seed items, which need
+ * theirs). So an estimate changed or deleted by hand stays so until the seed's estimates change.
  */
-export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: number; removed: number }> {
+export async function writeSeedEstimates(
+  db: Db,
+  now: Date,
+  options: { estimates?: readonly SeedEstimate[]; itemsAdded?: boolean } = {},
+): Promise<{ added: number; removed: number }> {
+  const estimates = options.estimates ?? seedEstimates();
+  const digest = estimatesDigest(estimates);
+  if (!options.itemsAdded) {
+    const [stored] = await db.select({ digest: seedState.estimatesDigest }).from(seedState);
+    if (stored?.digest === digest) return { added: 0, removed: 0 };
+  }
   const itemIds = new Map(
     (await db.select({ id: groceryItems.id, key: groceryItems.key }).from(groceryItems)).map((r) => [r.key, r.id]),
   );
@@ -41,16 +89,12 @@ export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: nu
   // operator added keeps its estimates across restarts.
   const seedItemIds = new Set(CATALOG_ITEMS.map((item) => itemIds.get(item.key)));
   const seedChainIds = new Set(CHAINS.map((chain) => chainIds.get(chain.slug)));
-  for (const chain of CHAINS) {
-    const chainId = chainIds.get(chain.slug);
-    if (chainId === undefined) continue;
-    // Only what the chain sells is priced (decision 026): an item it does not carry shows 'Not carried'.
-    for (const item of carriedItems(CHAIN_ASSORTMENTS[chain.slug], CATALOG_ITEMS, RETAILER_BRANDS)) {
-      const itemId = itemIds.get(item.key);
-      if (itemId === undefined) continue;
-      const estimate = { itemId, chainId, ...seedObservation(item, chain) };
-      wanted.set(identity(estimate), estimate);
-    }
+  for (const { itemKey, chainSlug, ...observation } of estimates) {
+    const itemId = itemIds.get(itemKey);
+    const chainId = chainIds.get(chainSlug);
+    if (itemId === undefined || chainId === undefined) continue;
+    const estimate = { itemId, chainId, ...observation };
+    wanted.set(identity(estimate), estimate);
   }
   const present = await db
     .select({
@@ -73,5 +117,9 @@ export async function writeSeedEstimates(db: Db, now: Date): Promise<{ added: nu
   for (let i = 0; i < stale.length; i += BATCH) await db.delete(prices).where(inArray(prices.id, stale.slice(i, i + BATCH)));
   const missing = [...wanted.values()].map((e) => ({ ...e, recordedAt: now }));
   for (let i = 0; i < missing.length; i += BATCH) await db.insert(prices).values(missing.slice(i, i + BATCH));
+  await db
+    .insert(seedState)
+    .values({ estimatesDigest: digest })
+    .onConflictDoUpdate({ target: seedState.id, set: { estimatesDigest: digest } });
   return { added: missing.length, removed: stale.length };
 }

@@ -31,10 +31,11 @@ const itemRow = (i: (typeof CATALOG_ITEMS)[number]) => ({
  * new one does. Nothing is written when none is missing. An item deleted by hand comes back at the next start while
  * the seed's files list it: a seed item is retired by removing it from those files.
  */
-async function addMissingSeedItems(tx: Db): Promise<void> {
+async function addMissingSeedItems(tx: Db): Promise<number> {
   const present = new Set((await tx.select({ key: groceryItems.key }).from(groceryItems)).map((row) => row.key));
   const missing = CATALOG_ITEMS.filter((item) => !present.has(item.key));
   await insertInBatches(missing, (batch) => tx.insert(groceryItems).values(batch.map(itemRow)).onConflictDoNothing());
+  return missing.length;
 }
 
 const levelBps = (chain: (typeof CHAINS)[number]) => Math.round(chain.priceLevel * 10_000);
@@ -106,7 +107,7 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
  * Fills an empty database with the embedded catalog: the real grocery-chain stores of Allegheny
  * County, PA, the catalog, and one estimated price per item and chain. A database that already has
  * chains keeps its stores and items; it gains the seed items it lacks (decision 055), and its seed estimates are
- * brought up to date (writeSeedEstimates).
+ * brought up to date when the seed's estimates changed (writeSeedEstimates, decision 065).
  */
 export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -115,9 +116,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(chains)) as [{ count: number }];
     if (count > 0) {
       await syncChains(tx);
-      await addMissingSeedItems(tx);
+      const itemsAdded = (await addMissingSeedItems(tx)) > 0;
       await syncSeedItemGroups(tx);
-      await writeSeedEstimates(tx, now);
+      // Reads prices only when the seed's estimates changed since the last start or items were just added.
+      await writeSeedEstimates(tx, now, { itemsAdded });
       return { seeded: false };
     }
 

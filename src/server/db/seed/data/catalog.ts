@@ -3,7 +3,7 @@
  * from the data files (catalog-files.ts), with the estimate basis of each item.
  */
 import type { CatalogCategory } from "../../../../domain/catalog/categories";
-import { estimatePriceCents, type EstimateChain, type PriceBasis } from "../../../../domain/pricing/estimate";
+import { estimatePriceCents, type EstimateChain, type EstimateItem, type PriceBasis } from "../../../../domain/pricing/estimate";
 import { GENERIC_OWN_LABEL } from "../../../../domain/catalog/assortment";
 import { UNBRANDED } from "../../../../domain/catalog/brands";
 import { RETAILER_BRANDS } from "./assortments";
@@ -88,15 +88,17 @@ export function chainForEstimate(chain: Pick<ChainSeed, "slug" | "priceLevel">):
   return { key: chain.slug, priceLevel: chain.priceLevel };
 }
 
+/** What the estimate model needs of a catalog item, the same at every chain. */
+export function seedEstimateItem(item: CatalogItemSeed): EstimateItem {
+  return {
+    size: item.size,
+    sizeUnit: item.sizeUnit,
+    basis: priceBasisFor(item),
+    brand: seedBrandFactor(item, () => CATALOG_ITEMS),
+  };
+}
+
 /** The estimated shelf price of a catalog item at a chain, in integer cents. */
 export function estimateSeedPriceCents(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): number {
-  return estimatePriceCents(
-    {
-      size: item.size,
-      sizeUnit: item.sizeUnit,
-      basis: priceBasisFor(item),
-      brand: seedBrandFactor(item, () => CATALOG_ITEMS),
-    },
-    chainForEstimate(chain),
-  );
+  return estimatePriceCents(seedEstimateItem(item), chainForEstimate(chain));
 }

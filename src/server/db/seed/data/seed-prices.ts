@@ -39,19 +39,24 @@ export function referenceSourceRef(reference: ReferencePriceSeed): string {
   return reference.source === "BLS" ? `BLS ${reference.seriesId}` : `USDA ERS ${reference.item}, ${reference.form}`;
 }
 
-export function seedObservation(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): SeedObservation {
-  const cents = estimateSeedPriceCents(item, chain);
+export type SeedProvenance = Omit<SeedObservation, "cents">;
+
+/** Where an item's estimate comes from and the period it describes: the same at every chain. */
+export function seedProvenance(item: CatalogItemSeed): SeedProvenance {
   const reference = item.referenceKey ? findReferencePrice(item.referenceKey) : undefined;
   // A premium brand with the team's shelf figure is priced at that figure × the chain's level: the average cancels
   // out of its brand factor (brand-factors.ts), so it is the team's estimate, not one based on the average (issue 30).
   const fromShelfFigure = item.brandTier === "premium" && PREMIUM_SHELF_CENTS[item.key] !== undefined;
-  if (!reference || fromShelfFigure) return { cents, source: "team-estimate", sourceRef: "PennyCart team", ...periodStart(TEAM_ESTIMATE_YEAR) };
+  if (!reference || fromShelfFigure) return { source: "team-estimate", sourceRef: "PennyCart team", ...periodStart(TEAM_ESTIMATE_YEAR) };
   // An average of another product (white potatoes for red ones) says so in its reference, and so in its label.
   const standIn = findStandIn(reference.key, item.name);
   return {
-    cents,
     source: reference.source === "BLS" ? "bls-anchored" : "ers-anchored",
     sourceRef: standIn ? standInSourceRef(referenceSourceRef(reference), standIn) : referenceSourceRef(reference),
     ...periodStart(reference.period),
   };
+}
+
+export function seedObservation(item: CatalogItemSeed, chain: Pick<ChainSeed, "slug" | "priceLevel">): SeedObservation {
+  return { cents: estimateSeedPriceCents(item, chain), ...seedProvenance(item) };
 }
