@@ -1,10 +1,20 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @module-tag engines
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { MISSING_PRODUCT_PHOTO_DAYS } from "../../../domain/receipts/receipt-rules";
-import { missingProducts } from "../../db/schema/index";
+import { pgliteExtensions, wrapPglite } from "../../db/client";
+import { missingProducts, users } from "../../db/schema/index";
 import { createJobs } from "../../jobs/jobs";
 import { runJobsOnce } from "../../jobs/scheduler";
+import { rowsOf } from "../price-import/observations.repository";
+import { dropOldMissingProductPhotos } from "./barcodes.service";
 
 // Decision 064: the photo of a product the catalog lacks is kept MISSING_PRODUCT_PHOTO_DAYS days for the catalog team;
 // the scheduled jobs drop older ones. The barcode itself stays (it names the product and holds nothing of the shopper).
@@ -43,5 +53,63 @@ describe("photos of missing products", () => {
       [rows[0]!.id, "04006381333931", true],
       [rows[1]!.id, "05901234123457", false],
     ]);
+  });
+});
+
+/** Every file under `dir` except the write-ahead log (recycled by the engine) that holds `marker`. */
+function filesHolding(dir: string, marker: Buffer): string[] {
+  const walk = (at: string): string[] =>
+    readdirSync(at).flatMap((name) => {
+      const file = path.join(at, name);
+      return statSync(file).isDirectory() ? (name === "pg_wal" ? [] : walk(file)) : [file];
+    });
+  return walk(dir).filter((file) => readFileSync(file).includes(marker));
+}
+
+describe("a dropped photo (review R8)", () => {
+  it("rewrites the table when the jobs dropped a photo (its bytes gone from the files), and not when they dropped none", async () => {
+    const fileNode = async () =>
+      rowsOf(await ctx.database.db.execute(sql`select pg_relation_filenode('missing_products')::text as node`))[0];
+    const cookie = await signIn(ctx.app, "missing-rewrite@example.com");
+    const { id: userId } = (await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string };
+    const now = new Date(Date.now() + 1000 * DAY_MS);
+    await runJobs(now);
+    const before = await fileNode();
+    await runJobs(now);
+    expect(await fileNode()).toEqual(before);
+    const old = new Date(now.getTime() - (MISSING_PRODUCT_PHOTO_DAYS + 1) * DAY_MS);
+    await ctx.database.db
+      .insert(missingProducts)
+      .values({ userId, source: "barcode", gtin: "09501101020917", photo: randomBytes(5_000), createdAt: old });
+    await runJobs(now);
+    expect(await fileNode()).not.toEqual(before);
+  });
+
+  // The embedded engine has no autovacuum: without a rewrite the bytes stayed in its files for ever. A copy of the
+  // test template in a directory, so the files can be read.
+  it.skipIf(!inject("pgliteTemplatePath"))("on the embedded database, no file but the log still holds a dropped photo's bytes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "missing-photos-"));
+    try {
+      const dump = new Blob([await readFile(inject("pgliteTemplatePath")!)]);
+      const client = await PGlite.create({ dataDir: dir, loadDataDir: dump, extensions: pgliteExtensions });
+      const { db } = wrapPglite(client);
+      const [user] = await db.insert(users).values({ email: "vacuumed@example.com" }).returning({ id: users.id });
+      const marker = Buffer.from("DROPPED-PHOTO-MARKER");
+      const now = new Date();
+      const old = new Date(now.getTime() - (MISSING_PRODUCT_PHOTO_DAYS + 1) * DAY_MS);
+      // Random bytes, as a JPEG's are: stored out of line and not compressed, like a real photo; a newer photo after it.
+      await db.insert(missingProducts).values([
+        { userId: user!.id, source: "barcode", gtin: "04006381333931", photo: Buffer.concat([marker, randomBytes(20_000)]), createdAt: old },
+        { userId: user!.id, source: "barcode", gtin: "05901234123457", photo: randomBytes(20_000), createdAt: now },
+      ]);
+      await client.query("checkpoint");
+      expect(filesHolding(dir, marker)).not.toEqual([]);
+      expect(await dropOldMissingProductPhotos(db, now)).toBe(1);
+      await client.query("checkpoint");
+      await client.close();
+      expect(filesHolding(dir, marker)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

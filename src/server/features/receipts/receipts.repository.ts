@@ -230,13 +230,19 @@ export async function hasMissingBarcode(db: Db, userId: string, gtin: string): P
   return row !== undefined;
 }
 
-/** Drops the photos of missing products taken before `before` (decision 064); the rows stay. How many were dropped. */
+/**
+ * Drops the photos of missing products taken before `before` (decision 064); the rows stay. How many were dropped.
+ * When any was, the table is rewritten (VACUUM FULL, its TOAST table with it): an UPDATE only marks the old bytes
+ * dead, the embedded database has no autovacuum, and a plain VACUUM leaves them in pages other rows still use
+ * (review R8). The table holds one row per shopper and unknown barcode, so the rewrite's lock is short.
+ */
 export async function dropMissingProductPhotos(db: Db, before: Date): Promise<number> {
   const rows = await db
     .update(missingProducts)
     .set({ photo: null })
     .where(and(isNotNull(missingProducts.photo), lt(missingProducts.createdAt, before)))
     .returning({ id: missingProducts.id });
+  if (rows.length > 0) await db.execute(sql`VACUUM FULL missing_products`);
   return rows.length;
 }
 
