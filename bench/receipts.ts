@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { carriedItems, GENERIC_OWN_LABEL } from "../src/domain/catalog/assortment";
 import { isUnbranded } from "../src/domain/catalog/brands";
-import { matchLine, prepareCatalog, type CatalogEntry } from "../src/domain/receipts/match-line";
+import { matchLine, prepareCatalog, type CatalogEntry, type Carried } from "../src/domain/receipts/match-line";
 import { matchStore } from "../src/domain/receipts/match-store";
 import { parseReceipt } from "../src/domain/receipts/parse-receipt";
 import { CHAIN_RECEIPT_FORMATS } from "../src/domain/receipts/receipt-words";
@@ -75,6 +75,14 @@ const stockOf = (chain: Chain) => {
   return entries.filter((_, i) => carried.has(CATALOG_ITEMS[i]!));
 };
 const soldAt = new Map(CHAINS.map((chain) => [chain, new Set(stockOf(chain).map((entry) => entry.id))]));
+/** Items some chain of the seed carries (so prices): any other is priced nowhere, as an imported item. */
+const pricedSomewhere = new Set(
+  Object.values(CHAIN_ASSORTMENTS).flatMap((assortment) =>
+    carriedItems(assortment, CATALOG_ITEMS, RETAILER_BRANDS).map((item) => CATALOG_ITEMS.indexOf(item) + 1),
+  ),
+);
+const carriedAt = (chain: Chain, id: number): Carried =>
+  soldAt.get(chain)!.has(id) ? "sold" : pricedSomewhere.has(id) ? "elsewhere" : "unpriced";
 
 const VOWELS = /[AEIOU]/g;
 /** A word as a register might print it: whole, cut short, or its first letter and consonants. */
@@ -205,7 +213,7 @@ for (let i = 0; i < n; i++) {
     chainSlug: storeMatch.chainSlug,
     ownBrands: ownBrandsOf(receipt.chain),
     // What the chain sells, as the app knows it from the prices it holds there (--no-assortment: every item).
-    ...(values["no-assortment"] ? {} : { sells: (id: number) => soldAt.get(receipt.chain)!.has(id) }),
+    ...(values["no-assortment"] ? {} : { carried: (id: number) => carriedAt(receipt.chain, id) }),
     ...(values["shelf-prices"] ? { priceOf: (id: number) => shelfCents(receipt.chain, id) } : {}),
   };
   const read = parsed.lines.map((line) => ({

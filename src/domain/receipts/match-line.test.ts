@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchLine, prepareCatalog, tokenScore, type CatalogEntry, type LineToMatch } from "./match-line";
+import { matchLine, prepareCatalog, tokenScore, type CatalogEntry, type Carried, type LineToMatch } from "./match-line";
 
 const CATALOG: CatalogEntry[] = [
   { id: 1, name: "Whole Milk", brand: "Giant Eagle", size: 1, sizeUnit: "gal" },
@@ -71,13 +71,16 @@ describe("matching receipt lines to catalog items", () => {
     expect(matchLine(line("KS PAPER TWL", 1999), towels, costco)[0]).toMatchObject({ itemId: 2 });
   });
 
-  it("offers only what the store sells when that is known", () => {
-    const sells = new Set([1, 3, 4, 5, 7, 9, 10]);
+  it("offers what the store sells first, an item priced nowhere yet (imported) lower, never one only other chains sell", () => {
+    // Review R13: a receipt is proof its chain sells an item the prices have not seen yet (decision 062).
+    const withImported = prepareCatalog([...CATALOG, { id: 11, name: "Large Eggs", brand: "Vital Farms", size: 12, sizeUnit: "ct" }]);
+    const sold = new Set([1, 3, 4, 5, 7, 9, 10]);
+    const elsewhere = new Set([2, 6, 8]);
+    const carried = (id: number): Carried => (sold.has(id) ? "sold" : elsewhere.has(id) ? "elsewhere" : "unpriced");
     const ge = { chainSlug: "giant-eagle", ownBrands: ["Giant Eagle"] };
-    expect(
-      matchLine(line("LARGE EGGS", 449), catalog, { ...ge, sells: (id: number) => sells.has(id) }).map((c) => c.itemId),
-    ).toEqual([9]);
-    expect(matchLine(line("LARGE EGGS", 449), catalog, ge).map((c) => c.itemId)).toEqual([8, 9]);
+    expect(matchLine(line("LARGE EGGS", 449), withImported, { ...ge, carried }).map((c) => c.itemId)).toEqual([9, 11]);
+    expect(matchLine(line("VITAL FARMS LG EGGS", 599), withImported, { ...ge, carried })[0]).toMatchObject({ itemId: 11 });
+    expect(matchLine(line("LARGE EGGS", 449), withImported, ge).map((c) => c.itemId).sort()).toEqual([11, 8, 9].sort());
   });
 
   it("reads a number the name holds, an O the OCR read as a zero, and a two-letter skeleton", () => {

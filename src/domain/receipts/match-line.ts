@@ -15,9 +15,18 @@ export type MatchContext = {
   ownBrands: readonly string[];
   /** The current price of an item at the receipt's store, when known: a line's price is evidence too. */
   priceOf?: (itemId: number) => Cents | null | undefined;
-  /** Whether the store sells an item, when known (its assortment): a receipt lists only what the store sells. */
-  sells?: (itemId: number) => boolean;
+  /**
+   * What the prices say of the store's chain and an item, when known: "sold" (priced there), "elsewhere" (priced only
+   * at other chains: decision 026 prices only what a chain carries, so not offered) or "unpriced" (priced nowhere yet,
+   * as an imported item: offered, ranked below what the chain is known to sell; review R13, decision 062).
+   */
+  carried?: (itemId: number) => Carried;
 };
+
+export type Carried = "sold" | "elsewhere" | "unpriced";
+
+/** How much lower an item priced nowhere yet ranks than one the chain is known to sell. */
+const UNPRICED_PENALTY = 0.06;
 
 type Prepared = {
   entry: CatalogEntry;
@@ -203,8 +212,9 @@ function textShortlist(line: LineToMatch, catalog: PreparedCatalog, context: Mat
   const evidence = evidenceOf(line.text, context.chainSlug);
   const shortlist: { item: Prepared; score: number }[] = [];
   for (const item of catalog.items) {
-    if (context.sells && !context.sells(item.entry.id)) continue;
-    const score = textScore(evidence, item, context.ownBrands);
+    const carried = context.carried?.(item.entry.id) ?? "sold";
+    if (carried === "elsewhere") continue;
+    const score = textScore(evidence, item, context.ownBrands) - (carried === "unpriced" ? UNPRICED_PENALTY : 0);
     if (score > 0.35) shortlist.push({ item, score });
   }
   shortlist.sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);

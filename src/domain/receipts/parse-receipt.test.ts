@@ -82,6 +82,12 @@ describe("reading a receipt's structure", () => {
     ]);
   });
 
+  it("keeps a weighed total a cent off its weight times price a pound: the scale rounded, the OCR read it right", () => {
+    // Review R13: 2.37 lb x 1.99 is 4.7163; a truncating scale prints 4.71, which is what was paid.
+    const receipt = parseReceipt(ocr("ALDI", "ZCCHN", "2.37 lb @ 1.99 /lb 4.71", "APPLES", "1.50 lb @ 1.99 /lb 2.98"));
+    expect(receipt.lines.map((line) => line.cents)).toEqual([471, 298]);
+  });
+
   it("keeps a coupon's negative line as a discount on the line above, whichever side its sign is on", () => {
     const receipt = parseReceipt(
       ocr("GE BUTTER 4.29", "COUPON GE BUTTER -0.50", "EGGS LG 12CT 2.99", "MC SAVINGS 0.25-", "BREAD 2.49"),

@@ -149,7 +149,8 @@ function unitPriceOf(text: string): { unitCents: Cents; weightLb: number | null 
 
 /**
  * A weighed line's total is its weight times its price a pound. When the total printed differs from that product
- * in one digit only, the OCR misread that digit ("0.32" read "8.32"): the product is the total.
+ * in one digit only, the OCR misread that digit ("0.32" read "8.32"): the product is the total. A cent either way is
+ * the scale's rounding (2.37 lb x 1.99 printed 4.71), what was paid: kept as printed (review R13).
  */
 export function repairedWeighedTotal(cents: Cents, unit: { unitCents: Cents; weightLb: number | null } | null): Cents {
   if (!unit?.weightLb) return cents;
@@ -158,7 +159,7 @@ export function repairedWeighedTotal(cents: Cents, unit: { unitCents: Cents; wei
   const width = Math.max(3, String(cents).length, String(product).length);
   const printed = String(cents).padStart(width, "0");
   const computed = String(product).padStart(width, "0");
-  if (product <= 0) return cents;
+  if (product <= 0 || Math.abs(product - cents) <= 1) return cents;
   const differing = [...printed].filter((digit, i) => digit !== computed[i]).length;
   return differing === 1 ? product : cents;
 }

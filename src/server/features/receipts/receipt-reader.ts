@@ -1,5 +1,5 @@
 import { parseDecimalToCents } from "../../../domain/money/money";
-import { likelyItemIds, matchLine, prepareCatalog } from "../../../domain/receipts/match-line";
+import { likelyItemIds, matchLine, prepareCatalog, type Carried } from "../../../domain/receipts/match-line";
 import { matchStore } from "../../../domain/receipts/match-store";
 import { parseReceipt, type OcrLine } from "../../../domain/receipts/parse-receipt";
 import { MAX_READ_ATTEMPTS } from "../../../domain/receipts/receipt-rules";
@@ -54,12 +54,14 @@ async function readOne(
   const storeMatch = matchStore(parsed, stores, location ? { lat: location.lat, lng: location.lng } : null);
   const store = storeMatch.storeId === null ? undefined : await repo.findStore(db, storeMatch.storeId);
   const catalog = prepareCatalog(await repo.catalogForMatching(db));
-  // A receipt lists only what its store sells (issue 32): the candidates are the items priced at its chain.
-  const sold = store ? await repo.itemIdsSoldAtChain(db, store.chainId) : null;
+  // A receipt lists only what its store sells (issue 32): items priced at its chain first, items priced nowhere yet
+  // (imported) lower, never items only other chains carry (review R13).
+  const assortment = store ? await repo.chainAssortment(db, store.chainId) : null;
+  const sellsAny = assortment !== null && [...assortment.values()].some(Boolean);
   const context = {
     chainSlug: storeMatch.chainSlug,
     ownBrands: store?.ownLabel ? [store.ownLabel] : [],
-    ...(sold && sold.size > 0 ? { sells: (id: number) => sold.has(id) } : {}),
+    ...(sellsAny ? { carried: (id: number) => carriedAt(assortment, id) } : {}),
   };
   const priceOf = await storePrices(db, store, [
     ...new Set(parsed.lines.flatMap((line) => likelyItemIds(line, catalog, context))),
@@ -79,6 +81,11 @@ async function readOne(
   });
   await repo.saveReading(db, claimed.id, { storeId: store?.id ?? null, purchasedOn: parsed.purchasedOn, ocrText, lines }, now());
 }
+
+const carriedAt = (assortment: Map<number, boolean>, id: number): Carried => {
+  const here = assortment.get(id);
+  return here === undefined ? "unpriced" : here ? "sold" : "elsewhere";
+};
 
 /** The current price of each item at the store, in cents (none when the store is unknown). */
 async function storePrices(

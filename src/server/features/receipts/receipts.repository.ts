@@ -152,15 +152,17 @@ export function catalogForMatching(db: Db) {
 }
 
 /**
- * The items a chain sells, as the prices say: only what a chain carries is priced there (decision 026), so a
- * receipt of that chain lists nothing else. Trusted prices only: a held report is one shopper's word.
+ * What the trusted prices say of each priced item and a chain: true when it is priced at that chain (it sells it:
+ * only what a chain carries is priced, decision 026), false when only at others. An item absent from the map is
+ * priced nowhere yet (an imported one, decision 062). A held report is one shopper's word, so it does not count.
  */
-export async function itemIdsSoldAtChain(db: Db, chainId: number): Promise<Set<number>> {
+export async function chainAssortment(db: Db, chainId: number): Promise<Map<number, boolean>> {
   const rows = await db
-    .selectDistinct({ itemId: prices.itemId })
+    .select({ itemId: prices.itemId, here: sql<boolean>`bool_or(${prices.chainId} = ${chainId})` })
     .from(prices)
-    .where(and(eq(prices.chainId, chainId), eq(prices.status, "trusted")));
-  return new Set(rows.map((row) => row.itemId));
+    .where(eq(prices.status, "trusted"))
+    .groupBy(prices.itemId);
+  return new Map(rows.map((row) => [row.itemId, row.here]));
 }
 
 export function itemsByIds(db: Db, ids: readonly number[]) {
