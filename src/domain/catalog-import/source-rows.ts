@@ -50,6 +50,8 @@ export const SKIP_REASONS = [
   "size",
   "in-catalog",
   "repeated",
+  // Review R9: the file gives another pack to an item whose prices were observed for its present pack.
+  "size-changed",
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 

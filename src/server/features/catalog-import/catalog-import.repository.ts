@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { notInArray, sql } from "drizzle-orm";
 import type { ImportedItem } from "../../../domain/catalog-import/source-rows";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
+import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
+import { prices } from "../../db/schema/index";
 import { CATALOG_GTINS } from "../../db/seed/data/gtins";
 import { rowsOf } from "../price-import/observations.repository";
 
@@ -79,6 +81,22 @@ async function countAndExamples(tx: Db, query: ReturnType<typeof sql>): Promise<
   const count = counted?.n ?? 0;
   const examples = count === 0 ? [] : (rowsOf(await tx.execute(sql`${query} order by 1 limit 10`)) as Example[]);
   return { count, examples };
+}
+
+/**
+ * Rows that would change the pack (size, unit) of an item with a price from a shelf, a receipt or a feed (review R9):
+ * those cents were observed for the present pack, so the row is dropped whole and the item kept as it is.
+ */
+export async function dropPackChanges(tx: Db): Promise<{ count: number; examples: { line: number; reason: string }[] }> {
+  const changes = sql`select r.line, g.unit as was, r.unit as now from catalog_import_rows r join grocery_items g on g.key = r.key
+    where (g.size, g.size_unit, g.unit) is distinct from (r.size, r.size_unit, r.unit)
+      and exists (select 1 from ${prices} where ${prices.itemId} = g.id and ${notInArray(prices.source, [...ESTIMATE_SOURCES])})`;
+  const [counted] = rowsOf(await tx.execute(sql`select count(*)::integer as n from (${changes}) q`)) as { n: number }[];
+  const count = counted?.n ?? 0;
+  if (count === 0) return { count, examples: [] };
+  const rows = rowsOf(await tx.execute(sql`${changes} order by 1 limit 10`)) as { line: number; was: string; now: string }[];
+  await tx.execute(sql`delete from catalog_import_rows r using (${changes}) c where c.line = r.line`);
+  return { count, examples: rows.map((row) => ({ line: row.line, reason: `priced as ${row.was}; the file says ${row.now}` })) };
 }
 
 const DIFFERS = sql`(g.name, g.brand, g.category, g.unit, g.size, g.size_unit, g.barcode)

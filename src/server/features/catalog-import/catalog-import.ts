@@ -20,6 +20,7 @@ import { newTally, tally, type RowTally } from "../price-import/file-rows";
 import {
   claimedGtins,
   createStaging,
+  dropPackChanges,
   dropRepeatedGtins,
   mergeStaged,
   nameFdcRows,
@@ -227,6 +228,10 @@ export async function importCatalogFile(
     for (const example of repeated.examples)
       tally(report.skipped.repeated, example.line, `the same GTIN as line ${example.other}, which is kept`);
     report.skipped.repeated.count += repeated.count - repeated.examples.length;
+
+    const packChanges = await dropPackChanges(tx);
+    for (const example of packChanges.examples) tally(report.skipped["size-changed"], example.line, example.reason);
+    report.skipped["size-changed"].count += packChanges.count - packChanges.examples.length;
 
     Object.assign(report, await mergeStaged(tx));
   });
