@@ -69,3 +69,47 @@ test("15 items at 5 stores on a phone: every store's total, ranked, in the first
   await expect(section.getByRole("term")).toHaveText(["Subtotal", "Tax (8%)", "Total"]);
   await expectNoAxeViolations(page);
 });
+
+// Decision 062: an imported item carries no price until a source prices it, and no source says which chains sell it.
+// The API says so (assortmentKnown false, tested in imported-items.routes.test.ts); the end-to-end servers hold no
+// import, so the cart's answer is given that flag here for one of its items, priced nowhere.
+test("an item no source prices says 'No price yet', not 'Not carried', in the comparison and the missing count @phone", async ({
+  page,
+}) => {
+  const { items } = await shopperWithCart(page.request, `no-price-${Date.now()}@example.com`, 3);
+  const unpriced = items[1]!;
+  await page.route("**/api/cart", async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const headers = { ...route.request().headers() };
+    delete headers["if-none-match"];
+    const response = await route.fetch({ headers });
+    const entries = (await response.json()) as { itemId: number; assortmentKnown: boolean; storePrices: Record<string, unknown>[] }[];
+    for (const entry of entries.filter((e) => e.itemId === unpriced.id)) {
+      entry.assortmentKnown = false;
+      entry.storePrices = entry.storePrices.map((price) => ({
+        ...price,
+        ...{ price: null, low: null, high: null, available: false, unitPrice: null, source: null, sourceLabel: null, observedAt: null },
+        ...{ pricedItem: null, packs: null, lineTotal: null },
+      }));
+    }
+    const { etag: _etag, ...rest } = response.headers();
+    await route.fulfill({ response, headers: rest, json: entries });
+  });
+  await page.goto("/");
+  await expect(page.getByText("Updating prices…")).toHaveCount(0);
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    await expect(page.getByRole("list", { name: /^Item prices at / })).toBeVisible({ timeout: 60_000 });
+    const line = page.getByRole("list", { name: /^Item prices at / }).getByRole("listitem").filter({ hasText: unpriced.name });
+    await expect(line).toContainText("No price yet");
+    await expect(line).not.toContainText("Not carried");
+  } else {
+    const table = page.getByRole("table", { name: "Cart prices by store" });
+    // The table comes after the stores' totals are read: a while on a loaded machine.
+    await expect(table).toBeVisible({ timeout: 60_000 });
+    const row = table.locator("tr", { hasText: unpriced.name });
+    await expect(row.getByText("No price yet", { exact: true })).toHaveCount(5);
+    await expect(row.getByText("Not carried")).toHaveCount(0);
+    await expect(table.getByText("1 item with no price yet", { exact: true })).toHaveCount(5);
+  }
+  await expectNoAxeViolations(page);
+});

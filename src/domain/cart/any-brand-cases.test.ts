@@ -22,6 +22,7 @@ function priceAnyBrand(wanted: Member, others: Member[], quantity = 1) {
     matchMode: "any",
     productGroup: own!.productGroup,
     item: { name: own!.name, brand: own!.brand, category: "Pantry", unit: own!.unit, size: own!.size, sizeUnit: own!.sizeUnit },
+    assortmentKnown: true,
   };
   const observations = members.flatMap((member): PriceObservation[] =>
     member.cents === null

@@ -10,6 +10,7 @@ const priced: PricedCartLine = {
   checked: false,
   matchMode: "exact",
   item: { name: "Bananas", brand: "Dole", category: "Produce", unit: "1 lb", size: 1, sizeUnit: "lb" },
+  assortmentKnown: true,
   storePrices: [
     {
       storeId: 9,
@@ -77,7 +78,7 @@ describe("the priced cart as the API answers it", () => {
   });
 
   it("keeps the entry's own fields", () => {
-    const [entry] = toCartResponse([{ ...priced, storePrices: [] }]);
+    const [entry] = toCartResponse([{ ...priced, assortmentKnown: false, storePrices: [] }]);
     expect(entry).toEqual({
       id: 1,
       itemId: 5,
@@ -85,6 +86,7 @@ describe("the priced cart as the API answers it", () => {
       checked: false,
       matchMode: "exact",
       item: priced.item,
+      assortmentKnown: false,
       storePrices: [],
     });
   });

@@ -34,13 +34,14 @@ export function toCartStorePrice(price: CartStorePriceCents): CartStorePrice {
  * The priced cart as `GET /api/cart` answers it. It is sent as built (decision 063): only the contract's fields.
  */
 export function toCartResponse(lines: readonly PricedCartLine[]): CartEntry[] {
-  return lines.map(({ id, itemId, quantity, checked, matchMode, item, storePrices }) => ({
+  return lines.map(({ id, itemId, quantity, checked, matchMode, item, assortmentKnown, storePrices }) => ({
     id,
     itemId,
     quantity,
     checked,
     matchMode,
     item,
+    assortmentKnown,
     storePrices: storePrices.map(toCartStorePrice),
   }));
 }

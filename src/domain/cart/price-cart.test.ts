@@ -15,6 +15,7 @@ const line = (overrides: Partial<CartLineToPrice> = {}): CartLineToPrice => ({
   matchMode: "exact",
   productGroup: "whole-milk",
   item: wholeMilk,
+  assortmentKnown: true,
   ...overrides,
 });
 const observation = (itemId: number, chainId: number, cents: number, storeId: number | null = null): PriceObservation => ({
@@ -76,7 +77,7 @@ describe("pricing a cart line in exact mode", () => {
   });
 
   it("keeps the line's own fields and leaves its product group out", () => {
-    const [priced] = priceCart([line({ checked: true, quantity: 3 })], [], [], [], NOW);
+    const [priced] = priceCart([line({ checked: true, quantity: 3, assortmentKnown: false })], [], [], [], NOW);
     expect(priced).toEqual({
       id: 7,
       itemId: 100,
@@ -84,6 +85,7 @@ describe("pricing a cart line in exact mode", () => {
       checked: true,
       matchMode: "exact",
       item: wholeMilk,
+      assortmentKnown: false,
       storePrices: [],
     });
   });

@@ -23,6 +23,11 @@ export type CartLineToPrice = {
   /** The item's product group (decision 011): an "any brand" line may be priced with another of its members. */
   productGroup: string | null;
   item: { name: string; brand: string; category: string; unit: string; size: number; sizeUnit: string };
+  /**
+   * The catalog knows which chains carry the item: it has an estimate at each chain that sells it (decision 026), so a
+   * store without a price does not carry it. False for an imported item (decision 062), priced only where a source says.
+   */
+  assortmentKnown: boolean;
 };
 
 /** A member of the product group of an "any brand" line. */
@@ -122,6 +127,7 @@ export function priceCart(
       checked: line.checked,
       matchMode: line.matchMode,
       item,
+      assortmentKnown: line.assortmentKnown,
       storePrices,
     };
   });

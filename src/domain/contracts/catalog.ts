@@ -149,6 +149,11 @@ export const cartEntrySchema = z.object({
   /** "exact": this brand only; "any": the cheapest equivalent at each store. */
   matchMode: matchModeSchema,
   item: groceryItemSchema.omit({ id: true }),
+  /**
+   * The catalog knows which chains carry the item (its estimates, decision 026), so a store without a price does not
+   * carry it: 'Not carried'. False for an imported item (decision 062): a store no source prices it at says 'No price yet'.
+   */
+  assortmentKnown: z.boolean(),
   storePrices: z.array(cartStorePriceSchema),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;

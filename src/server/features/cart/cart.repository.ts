@@ -3,9 +3,10 @@ import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-ca
 import type { PricedStore } from "../../../domain/cart/store-prices";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
+import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { cartEntries, chains, groceryItems, stores, userPreferences, users } from "../../db/schema/index";
+import { cartEntries, chains, groceryItems, prices, stores, userPreferences, users } from "../../db/schema/index";
 import { currentObservationsJson, fromJson } from "../pricing/pricing.repository";
 
 export function listCartEntries(db: Db, userId: string) {
@@ -33,6 +34,7 @@ const CART_READ_NAME = "read_cart";
  * selected no store. Built once per database as a prepared query.
  */
 function prepareCartRead(db: Db) {
+  const estimated = sql`exists(select 1 from ${prices} where ${prices.itemId} = ${groceryItems.id} and ${inArray(prices.source, [...ESTIMATE_SOURCES])})`;
   const selected = sql`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
   const mine = sql`${cartEntries.userId} = ${users.id}`;
   // The product groups of the shopper's "any brand" entries: their members are priced too.
@@ -51,7 +53,8 @@ function prepareCartRead(db: Db) {
           'id', ${cartEntries.id}, 'itemId', ${cartEntries.itemId}, 'quantity', ${cartEntries.quantity}, 'checked', ${cartEntries.checked},
           'matchMode', ${cartEntries.matchMode}, 'productGroup', ${groceryItems.productGroup},
           'item', json_build_object('name', ${groceryItems.name}, 'brand', ${groceryItems.brand}, 'category', ${groceryItems.category},
-            'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}))
+            'unit', ${groceryItems.unit}, 'size', ${groceryItems.size}, 'sizeUnit', ${groceryItems.sizeUnit}),
+          'assortmentKnown', ${estimated})
           order by ${cartEntries.createdAt}, ${cartEntries.id}), '[]')
         from ${cartEntries} join ${groceryItems} on ${groceryItems.id} = ${cartEntries.itemId} where ${mine})`,
       groupItems: sql<GroupMember[]>`(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'brand', g.brand,
@@ -126,11 +129,18 @@ export async function addByKeysIfAbsent(db: Db, userId: string, lines: readonly 
   const found = await db
     .select({ id: groceryItems.id, key: groceryItems.key })
     .from(groceryItems)
-    .where(inArray(groceryItems.key, lines.map((line) => line.key)));
+    .where(
+      inArray(
+        groceryItems.key,
+        lines.map((line) => line.key),
+      ),
+    );
   const idOf = new Map(found.map((row) => [row.key, row.id]));
   const values = lines.flatMap(({ key, quantity }) => {
     const itemId = idOf.get(key);
-    return itemId === undefined ? [] : [{ userId, itemId, quantity: Math.min(quantity, MAX_CART_QUANTITY), matchMode: defaultMatchMode(itemId) }];
+    return itemId === undefined
+      ? []
+      : [{ userId, itemId, quantity: Math.min(quantity, MAX_CART_QUANTITY), matchMode: defaultMatchMode(itemId) }];
   });
   if (values.length > 0) await db.insert(cartEntries).values(values).onConflictDoNothing();
 }

@@ -23,6 +23,7 @@ afterAll(() => ctx.close());
 
 type CartEntry = {
   itemId: number;
+  assortmentKnown: boolean;
   storePrices: { storeId: number; price: string | null; available: boolean; source: string | null; lineTotal: string | null }[];
 };
 
@@ -91,6 +92,9 @@ describe("an item added by a catalog import", () => {
       ),
     ).toBe(true);
     expect(entry(before, potatoes!.id).storePrices.every((p) => p.price !== null)).toBe(true);
+    // The comparison says 'No price yet' for it, not 'Not carried': no source says which chains sell it.
+    expect(entry(before, chipsId).assortmentKnown).toBe(false);
+    expect(entry(before, potatoes!.id).assortmentKnown).toBe(true);
 
     const report = await ctx.app.inject({
       method: "POST",
@@ -102,5 +106,7 @@ describe("an item added by a catalog import", () => {
     const after = entry(await cart(), chipsId).storePrices;
     expect(after[0]).toMatchObject({ price: "4.29", available: true, source: "shopper-report" });
     expect(after.slice(1).every((p) => p.price === null)).toBe(true);
+    // One shelf price says nothing of the other chains: still 'No price yet' there.
+    expect(entry(await cart(), chipsId).assortmentKnown).toBe(false);
   });
 });

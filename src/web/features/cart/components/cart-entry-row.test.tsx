@@ -21,6 +21,7 @@ const ENTRY: CartEntry = {
   checked: false,
   matchMode: "any",
   item: { name: "Whole Milk", brand: "Great Value", unit: "1 gal", category: "Dairy", size: 1, sizeUnit: "gal" },
+  assortmentKnown: true,
   storePrices: [],
 };
 

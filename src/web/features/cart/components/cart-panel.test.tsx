@@ -27,6 +27,7 @@ const entry = (id: number, itemId: number, name: string, quantity: number, match
   checked,
   matchMode,
   item: { name, brand: "Brand", unit: "1 ea", category: "Pantry", size: 1, sizeUnit: "ea" },
+  assortmentKnown: true,
   storePrices: [],
 });
 

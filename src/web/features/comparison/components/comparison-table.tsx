@@ -88,7 +88,7 @@ export function ComparisonTable({ model }: { model: CartComparison }) {
           <SummaryRow
             label="Missing items"
             cells={rows.map(({ totals }) => (
-              <MissingCount row={totals} />
+              <MissingCount row={totals} entries={model.entries} />
             ))}
           />
         </tfoot>

@@ -1,5 +1,6 @@
 import { formatUsd } from "../../../../domain/money/money";
 import { PriceSourceMark } from "../../../components/ui/price-source-mark";
+import { unpricedLabel } from "../lib/unpriced";
 import type { PricedItemProps } from "./priced-cell";
 import { PricedProduct } from "./priced-product";
 import { ReportPriceButton, reportedItem } from "./report-price-dialog";
@@ -24,7 +25,7 @@ export function PhonePriceLine({ entry, store, line, model }: PricedItemProps) {
           <PriceSourceMark storePrice={storePrice} />
         </span>
       ) : (
-        <span className="text-slate-500 italic">Not carried</span>
+        <span className="text-slate-500 italic">{unpricedLabel(entry)}</span>
       )}
       <span className="min-w-0 text-xs break-words text-slate-500">
         {entry.item.brand} · {carried && carried.packs > 1 ? `${carried.packs} × ${formatUsd(carried.unitCents)}` : `Qty ${entry.quantity}`}

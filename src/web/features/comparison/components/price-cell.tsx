@@ -2,11 +2,12 @@ import type { StoreLinePrice } from "../../../../domain/comparison/store-totals"
 import type { CartEntry, CartStorePrice } from "../../../../domain/contracts/catalog";
 import { formatUsd } from "../../../../domain/money/money";
 import { PriceSourceMark } from "../../../components/ui/price-source-mark";
+import { unpricedLabel } from "../lib/unpriced";
 import { PricedProduct } from "./priced-product";
 
 /**
  * One item at one store: the line price with its source, packs × pack price and per-unit price, or
- * 'Not carried' (never $0.00); for an "any brand" entry also the product priced (decision 011).
+ * 'Not carried' or 'No price yet' (never $0.00); for an "any brand" entry also the product priced (decision 011).
  */
 export function PriceCell({
   line,
@@ -15,12 +16,12 @@ export function PriceCell({
 }: {
   line: StoreLinePrice | undefined;
   storePrice: CartStorePrice | undefined;
-  entry: Pick<CartEntry, "matchMode" | "item">;
+  entry: Pick<CartEntry, "matchMode" | "item" | "assortmentKnown">;
 }) {
   if (!line || line.unitCents === null || line.lineCents === null)
     return (
       <span className="grid text-sm">
-        <span className="text-slate-500 italic">Not carried</span>
+        <span className="text-slate-500 italic">{unpricedLabel(entry)}</span>
         <PricedProduct entry={entry} storePrice={storePrice} />
       </span>
     );

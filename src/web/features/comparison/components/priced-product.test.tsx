@@ -26,32 +26,53 @@ const line = { itemId: "1", quantity: 1, packs: 2, unitCents: 219, lineCents: 43
 
 describe("PriceCell for equivalent products", () => {
   it("names the product priced for an any-brand entry, with the packs bought", () => {
-    const { container } = render(<PriceCell line={line} storePrice={priced} entry={{ matchMode: "any", item }} />);
+    const { container } = render(
+      <PriceCell line={line} storePrice={priced} entry={{ matchMode: "any", item, assortmentKnown: true }} />,
+    );
     expect(container).toHaveTextContent("Horizon Organic Whole Milk 64 fl oz");
     expect(container).toHaveTextContent("$4.38");
     expect(container).toHaveTextContent("2 × $2.19");
   });
 
   it("does not repeat the product of a this-brand entry", () => {
-    const { container } = render(<PriceCell line={line} storePrice={priced} entry={{ matchMode: "exact", item }} />);
+    const { container } = render(
+      <PriceCell line={line} storePrice={priced} entry={{ matchMode: "exact", item, assortmentKnown: true }} />,
+    );
     expect(container).not.toHaveTextContent("Horizon Organic");
   });
 
+  // A store with no price for the entry: nothing of the kind, or no source pricing it there.
+  const none = {
+    ...priced,
+    price: null,
+    low: null,
+    high: null,
+    available: false,
+    pricedItem: null,
+    packs: null,
+    lineTotal: null,
+  };
+  const missing = { itemId: "1", quantity: 1, packs: null, unitCents: null, lineCents: null, lowCents: null, highCents: null };
+
   it("says a store sells nothing of the kind, never $0.00", () => {
-    const none = {
-      ...priced,
-      price: null,
-      low: null,
-      high: null,
-      available: false,
-      pricedItem: null,
-      packs: null,
-      lineTotal: null,
-    };
-    const missing = { itemId: "1", quantity: 1, packs: null, unitCents: null, lineCents: null, lowCents: null, highCents: null };
-    const { container } = render(<PriceCell line={missing} storePrice={none} entry={{ matchMode: "any", item }} />);
+    const { container } = render(
+      <PriceCell line={missing} storePrice={none} entry={{ matchMode: "any", item, assortmentKnown: true }} />,
+    );
     expect(container).toHaveTextContent("Not carried");
     expect(container).toHaveTextContent("Sells no Whole Milk");
+    expect(container).not.toHaveTextContent("$0.00");
+  });
+
+  it("says 'No price yet', not 'Not carried', for an item no source says which chains sell (decision 062)", () => {
+    const { container } = render(
+      <PriceCell
+        line={missing}
+        storePrice={{ ...none, source: null }}
+        entry={{ matchMode: "exact", item, assortmentKnown: false }}
+      />,
+    );
+    expect(container).toHaveTextContent("No price yet");
+    expect(container).not.toHaveTextContent("Not carried");
     expect(container).not.toHaveTextContent("$0.00");
   });
 });

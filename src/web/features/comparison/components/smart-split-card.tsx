@@ -5,6 +5,7 @@ import type { CartStorePrice } from "../../../../domain/contracts/catalog";
 import { formatUsd } from "../../../../domain/money/money";
 import { Card, CardBody, CardHeader } from "../../../components/ui/card";
 import type { CartComparison } from "../hooks/use-cart-comparison";
+import { splitMissing } from "../lib/unpriced";
 import { pricedProductLabel } from "./priced-product";
 
 /** Beyond the spec: the cheapest way to split the cart across the compared stores, and the best 2-store plan. */
@@ -12,6 +13,8 @@ export function SmartSplitCard({ model }: { model: CartComparison }) {
   const split = model.smartSplit;
   if (!split || split.split.stops.length === 0) return null;
   const storeName = (storeId: string) => model.storeById(storeId)?.name ?? "another store";
+  const unavailable = splitMissing(split.unavailableItems, model.entries);
+  const names = (items: typeof split.unavailableItems) => items.map((item) => item.name ?? item.itemId).join(", ");
 
   const saving = (value: PlanSaving | null) => {
     if (!value) return "No single compared store carries every item, so there is nothing to compare it with.";
@@ -56,9 +59,14 @@ export function SmartSplitCard({ model }: { model: CartComparison }) {
         ) : (
           <p className="text-sm text-slate-600">No two compared stores together carry every available item.</p>
         )}
-        {split.unavailableItems.length > 0 && (
+        {unavailable.notCarried.length > 0 && (
           <p className="text-sm text-amber-900 md:col-span-2">
-            Not carried at any compared store: {split.unavailableItems.map((item) => item.name ?? item.itemId).join(", ")}.
+            Not carried at any compared store: {names(unavailable.notCarried)}.
+          </p>
+        )}
+        {unavailable.noPrice.length > 0 && (
+          <p className="text-sm text-amber-900 md:col-span-2">
+            No price yet at any compared store: {names(unavailable.noPrice)}.
           </p>
         )}
       </CardBody>

@@ -6,7 +6,7 @@ import type { CartLine, PriceTable } from "../../../../domain/comparison/cart-pr
 import { compareStores } from "../../../../domain/comparison/compare-stores";
 import type { CartComparison } from "../hooks/use-cart-comparison";
 import { PotentialSavingsBanner } from "./potential-savings-banner";
-import { StoreStanding } from "./store-standing";
+import { MissingCount, StoreStanding } from "./store-standing";
 
 afterEach(cleanup);
 
@@ -15,7 +15,12 @@ const lines: CartLine[] = [
   { itemId: "bread", quantity: 1 },
 ];
 // Estimates with ±10% margins: "close" is 5% dearer than "low" (within the margins), "far" 30% dearer (beyond them).
-const estimate = (cents: number) => ({ packCents: cents, packs: 1, lowCents: Math.round(cents * 0.9), highCents: Math.round(cents * 1.1) });
+const estimate = (cents: number) => ({
+  packCents: cents,
+  packs: 1,
+  lowCents: Math.round(cents * 0.9),
+  highCents: Math.round(cents * 1.1),
+});
 const prices: PriceTable = {
   low: { milk: estimate(400), bread: estimate(200) },
   close: { milk: estimate(420), bread: estimate(210) },
@@ -24,7 +29,8 @@ const prices: PriceTable = {
   noBread2: { milk: estimate(310) },
 };
 
-const row = (storeIds: string[], id: string) => compareStores(lines, storeIds, prices).stores.find((store) => store.storeId === id)!;
+const row = (storeIds: string[], id: string) =>
+  compareStores(lines, storeIds, prices).stores.find((store) => store.storeId === id)!;
 const model = (storeIds: string[]) =>
   ({ entries: lines, comparison: compareStores(lines, storeIds, prices), hasEstimates: true }) as unknown as CartComparison;
 
@@ -46,6 +52,27 @@ describe("StoreStanding (decision 050)", () => {
   });
 });
 
+describe("MissingCount", () => {
+  const noBread = () => row(["low", "noBread"], "noBread");
+  it("counts an item the chain does not sell as not carried", () => {
+    const entries = [
+      { itemId: "milk", assortmentKnown: true },
+      { itemId: "bread", assortmentKnown: true },
+    ];
+    const { container } = render(<MissingCount row={noBread()} entries={entries as never} />);
+    expect(container).toHaveTextContent(/^1 item not carried$/);
+  });
+
+  it("counts an imported item no source prices there as having no price yet, never as not carried (decision 062)", () => {
+    const entries = [
+      { itemId: "milk", assortmentKnown: true },
+      { itemId: "bread", assortmentKnown: false },
+    ];
+    const { container } = render(<MissingCount row={noBread()} entries={entries as never} />);
+    expect(container).toHaveTextContent(/^1 item with no price yet$/);
+  });
+});
+
 describe("PotentialSavingsBanner (decision 050)", () => {
   it("promises no saving when the totals are within the prices' margins", () => {
     render(<PotentialSavingsBanner model={model(["low", "close"])} />);
@@ -63,7 +90,9 @@ describe("PotentialSavingsBanner (decision 050)", () => {
     expect(screen.getByRole("region", { name: "Potential savings" })).toHaveTextContent(
       "Within the prices' margins the saving is at least $0.42 a trip.",
     );
-    expect(screen.getByRole("region", { name: "Potential savings" })).toHaveTextContent("lowest-priced of the 2 compared stores.");
+    expect(screen.getByRole("region", { name: "Potential savings" })).toHaveTextContent(
+      "lowest-priced of the 2 compared stores.",
+    );
   });
 
   it("says which stores the saving is over when some compared stores lack items (issue 28)", () => {

@@ -1,7 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import type { StoreComparisonRow } from "../../../../domain/comparison/compare-stores";
+import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { formatUsd } from "../../../../domain/money/money";
 import { Badge } from "../../../components/ui/badge";
+import { splitMissing } from "../lib/unpriced";
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
@@ -33,10 +35,20 @@ export function StoreStanding({ row }: { row: StoreComparisonRow }) {
   return null;
 }
 
-export function MissingCount({ row }: { row: StoreComparisonRow }) {
-  return row.missingCount === 0 ? (
-    <span className="text-xs text-slate-600">Carries every item</span>
-  ) : (
-    <span className="text-xs font-medium text-amber-800">{items(row.missingCount)} not carried</span>
+/** The items a store has no price for: those it does not carry, and those nobody has priced there yet (decision 062). */
+export function MissingCount({
+  row,
+  entries,
+}: {
+  row: StoreComparisonRow;
+  entries: readonly Pick<CartEntry, "itemId" | "assortmentKnown">[];
+}) {
+  if (row.missingCount === 0) return <span className="text-xs text-slate-600">Carries every item</span>;
+  const { notCarried, noPrice } = splitMissing(row.missingItems, entries);
+  return (
+    <span className="grid text-xs font-medium text-amber-800">
+      {notCarried.length > 0 && <span>{items(notCarried.length)} not carried</span>}
+      {noPrice.length > 0 && <span>{items(noPrice.length)} with no price yet</span>}
+    </span>
   );
 }

@@ -29,6 +29,7 @@ const entry = (itemId: number, quantity: number, storePrices: CartStorePrice[]):
   checked: false,
   matchMode: "any",
   item: { name: "Whole Milk", brand: `Brand ${itemId}`, category: "Dairy", unit: "1 gal", size: 1, sizeUnit: "gal" },
+  assortmentKnown: true,
   storePrices,
 });
 

@@ -31,7 +31,7 @@ const STORES = [
   { id: 1, name: "Giant Eagle" },
   { id: 2, name: "Aldi" },
 ];
-const ENTRY: CartEntry = { id: 5, itemId: 101, quantity: 2, checked: false, matchMode: "exact", item: MILK, storePrices: [] };
+const ENTRY: CartEntry = { id: 5, itemId: 101, quantity: 2, checked: false, matchMode: "exact", item: MILK, assortmentKnown: true, storePrices: [] };
 
 type Answer = { status: number; body: unknown };
 function serve(routes: Record<string, Answer | ((body: unknown) => Answer)>) {

@@ -35,6 +35,7 @@ const entry = (storePrices: CartStorePrice[]): CartEntry => ({
   checked: false,
   matchMode: "exact",
   item: { name: "Whole Milk", brand: "Turner's", unit: "1 gal", category: "Dairy", size: 1, sizeUnit: "gal" },
+  assortmentKnown: true,
   storePrices,
 });
 
