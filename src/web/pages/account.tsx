@@ -34,7 +34,7 @@ export default function AccountPage() {
     <div className="mx-auto grid grid-cols-[minmax(0,1fr)] max-w-4xl gap-6 px-3 py-6 sm:px-6">
       <h1 className="text-2xl font-bold">Your account</h1>
       <AccountInformationCard user={user} />
-      <SubscriptionDetailsCard user={user} onResumed={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })} />
+      <SubscriptionDetailsCard user={user} onPlanChanged={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })} />
       <PremiumFeaturesCard user={user} />
       <MySharedListsCard />
       <PriceContributionsCard />

@@ -36,7 +36,7 @@ export default function SubscribePage() {
         <p className="text-slate-600">Save favorites, set up recurring orders and export your cart to store websites.</p>
       </div>
       {user.hasPremiumAccess && !mayResubscribe(user) ? (
-        <AlreadyPremiumNotice user={user} onResumed={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })} />
+        <AlreadyPremiumNotice user={user} onPlanChanged={() => void queryClient.invalidateQueries({ queryKey: userQueryKey })} />
       ) : !config ? (
         <PageSpinner />
       ) : (

@@ -82,6 +82,12 @@ describe("POST /api/resume-subscription", () => {
     expect(refused.json()).toEqual({ message: "Your subscription has ended and cannot be resumed" });
     // Review R12: Resume Premium is no longer offered once the provider said it ended.
     expect(await me(cookie)).toMatchObject({ subscriptionStatus: "canceled", canResumeSubscription: false });
+    // Review R19: once known to have ended it is refused without asking the provider again, whatever it would answer.
+    await ctx.database.db.update(localSubscriptions).set({ status: "active" }).where(eq(localSubscriptions.userId, id));
+    const again = await post("/api/resume-subscription", cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "Your subscription has ended and cannot be resumed" });
+    expect((await subscriptionsOf(id))[0]).toMatchObject({ cancelAtPeriodEnd: true });
   });
 
   it("a shopper still in the grace period whose paid time is over may subscribe again", async () => {

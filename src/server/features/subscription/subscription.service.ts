@@ -226,12 +226,16 @@ export async function cancelSubscription(deps: SubscriptionDeps, user: UserRow):
  * nothing is charged now (issue 28). An ended subscription cannot be resumed: the user subscribes anew
  * once its paid period is over.
  */
+const ENDED = "Your subscription has ended and cannot be resumed";
+
 export async function resumeSubscription(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
   if (!user.stripeSubscriptionId || !isPaidPeriodRunning(user, clock(deps)))
     throw new HttpError(409, "You have no cancelled subscription to resume");
+  // Known to have ended (an event or an earlier read): refused without asking the provider again (review R19).
+  if (await repo.hasEnded(deps.db, deps.payments.kind, user.stripeSubscriptionId)) throw new HttpError(409, ENDED);
   const snapshot = await deps.payments.resumeRenewal(user.stripeSubscriptionId);
   const state = await readBack(deps, user, "resume", snapshot);
-  if (state.subscriptionStatus !== "active") throw new HttpError(409, "Your subscription has ended and cannot be resumed");
+  if (state.subscriptionStatus !== "active") throw new HttpError(409, ENDED);
   return state;
 }
 

@@ -11,7 +11,7 @@ import { formatDate } from "../lib/format-date";
  * /subscribe for someone who already has Premium (paid, family or grace period): nothing to buy. A
  * cancelled subscription still paid for is resumed here instead of bought again.
  */
-export function AlreadyPremiumNotice({ user, onResumed }: { user: User; onResumed: () => void }) {
+export function AlreadyPremiumNotice({ user, onPlanChanged }: { user: User; onPlanChanged: () => void }) {
   const label = planLabel(computePremiumStatus(user, new Date()));
   const paidThrough = formatDate(user.subscriptionCurrentPeriodEnd);
   const description =
@@ -32,7 +32,7 @@ export function AlreadyPremiumNotice({ user, onResumed }: { user: User; onResume
       />
       <CardBody className="flex flex-wrap gap-2">
         {user.canResumeSubscription ? (
-          <ResumePremiumButton onResumed={onResumed} />
+          <ResumePremiumButton onPlanChanged={onPlanChanged} />
         ) : (
           <Link href="/" className={buttonClass("primary")}>
             Start shopping

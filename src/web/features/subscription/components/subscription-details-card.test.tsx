@@ -4,15 +4,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../../../../domain/contracts/auth";
+import { Toaster } from "../../../components/ui/toaster";
 import { openUpgradePromptIfPremiumError } from "../lib/upgrade-prompt";
 import { HelpUsImproveBanner } from "./help-us-improve-banner";
 import { PremiumPanelTeasers } from "./premium-panel-teasers";
 import { SubscriptionDetailsCard } from "./subscription-details-card";
 import { UpgradePromptHost } from "./upgrade-prompt-dialog";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
@@ -92,6 +96,28 @@ describe("SubscriptionDetailsCard", () => {
       within(details()).getByText(new RegExp(`nothing is charged before ${new Date(paidThrough).toLocaleDateString()}`)),
     ).toBeInTheDocument();
     expect(within(details()).queryByRole("link", { name: /Subscribe again/ })).not.toBeInTheDocument();
+  });
+
+  it("a refused resume says the server's reason and reads the plan again (review R19: the button goes once it ended)", async () => {
+    const message = "Your subscription has ended and cannot be resumed";
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ message }), { status: 409, headers: { "content-type": "application/json" } }));
+    vi.stubGlobal("fetch", fetch);
+    const onPlanChanged = vi.fn();
+    render(
+      withQueries(
+        <>
+          <SubscriptionDetailsCard
+            user={user({ subscriptionStatus: "canceled", subscriptionCanceledAt: iso(-1), subscriptionCurrentPeriodEnd: iso(5), canResumeSubscription: true })}
+            onPlanChanged={onPlanChanged}
+          />
+          <Toaster />
+        </>,
+      ),
+    );
+    await userEvent.click(within(details()).getByRole("button", { name: "Resume Premium" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onPlanChanged).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("grace period whose paid time is over: subscribe again, nothing to resume", () => {

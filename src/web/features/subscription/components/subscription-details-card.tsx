@@ -41,11 +41,11 @@ function PlanTerms({ tone, icon: Icon, label, children }: PlanTermsProps) {
 export function SubscriptionDetailsCard({
   user,
   onCancelled,
-  onResumed = () => window.location.reload(),
+  onPlanChanged = () => window.location.reload(),
 }: {
   user: User;
   onCancelled?: () => void;
-  onResumed?: () => void;
+  onPlanChanged?: () => void;
 }) {
   const status = computePremiumStatus(user, new Date());
   const label = planLabel(status);
@@ -95,7 +95,7 @@ export function SubscriptionDetailsCard({
               {formatDate(user.subscriptionCurrentPeriodEnd)}.
             </p>
             <div>
-              <ResumePremiumButton onResumed={onResumed} />
+              <ResumePremiumButton onPlanChanged={onPlanChanged} />
             </div>
           </>
         ) : (
