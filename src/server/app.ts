@@ -29,6 +29,7 @@ import { createTransports } from "./integrations/messaging/transports";
 import { subscriptionRoutes } from "./features/subscription/subscription.routes";
 import { createReceiptReader, type ReceiptReader } from "./features/receipts/receipt-reader";
 import { receiptsRoutes } from "./features/receipts/receipts.routes";
+import { missingProductsRoutes } from "./features/missing-products/missing-products.routes";
 import type { OcrPort } from "./integrations/ocr/port";
 import { createTesseractOcr } from "./integrations/ocr/tesseract";
 import type { GeocoderPort } from "./integrations/geocoding/port";
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(recurringOrdersRoutes);
   await app.register(familyRoutes);
   await app.register(receiptsRoutes);
+  await app.register(missingProductsRoutes);
 
   await app.register(webPlugin, {
     root: options.webRoot ?? deps.config.webRoot,

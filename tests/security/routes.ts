@@ -3,6 +3,7 @@ import { coreRoutes } from "./routes/core";
 import { familyRoutes } from "./routes/family";
 import { favoritesRoutes } from "./routes/favorites";
 import { messagingRoutes } from "./routes/messaging";
+import { missingProductsRoutes } from "./routes/missing-products";
 import { priceHistoryRoutes } from "./routes/price-history";
 import { priceReviewRoutes } from "./routes/price-review";
 import { pricingRoutes } from "./routes/pricing";
@@ -22,4 +23,5 @@ export const routeGroups: readonly RouteGroup[] = [
   priceHistoryRoutes,
   priceReviewRoutes,
   receiptsRoutes,
+  missingProductsRoutes,
 ];

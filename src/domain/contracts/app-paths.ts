@@ -10,6 +10,7 @@ export const APP_PATHS = {
   sharedList: "/shared/:listId",
   adminFamily: "/admin/family",
   adminPriceReports: "/admin/price-reports",
+  adminMissingProducts: "/admin/missing-products",
   demo: "/demo",
   stores: "/stores",
   prices: "/prices",

@@ -13,6 +13,7 @@ const SubscribePage = lazy(() => import("../pages/subscribe"));
 const SharedListPage = lazy(() => import("../pages/shared-list"));
 const AdminFamilyPage = lazy(() => import("../pages/admin-family"));
 const AdminPriceReportsPage = lazy(() => import("../pages/admin-price-reports"));
+const AdminMissingProductsPage = lazy(() => import("../pages/admin-missing-products"));
 const NotFoundPage = lazy(() => import("../pages/not-found"));
 const DemoPage = lazy(() => import("../pages/demo"));
 const StoresPage = lazy(() => import("../pages/stores"));
@@ -43,6 +44,7 @@ export function AppRoutes() {
       <Route path={APP_PATHS.sharedList}>{(params) => <SharedListPage listId={params.listId} />}</Route>
       <Route path={APP_PATHS.adminFamily} component={AdminFamilyPage} />
       <Route path={APP_PATHS.adminPriceReports} component={AdminPriceReportsPage} />
+      <Route path={APP_PATHS.adminMissingProducts} component={AdminMissingProductsPage} />
       <Route path={APP_PATHS.demo} component={DemoPage} />
       <Route path={APP_PATHS.stores} component={StoresPage} />
       <Route path={APP_PATHS.prices} component={PricesPage} />

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 const PAGES = [
   { id: "family", href: "/admin/family", label: "Family Premium" },
   { id: "price-reports", href: "/admin/price-reports", label: "Price reports" },
+  { id: "missing-products", href: "/admin/missing-products", label: "Missing products" },
 ] as const;
 
 /** The admin pages, one link each (the header's Admin button opens the first). */
