@@ -6,10 +6,11 @@
  * round, then the median. `npm start`'s build check (`node scripts/build.mjs --if-stale`) is timed on its own.
  *
  *   npx tsx bench/restart.ts [--engine=pglite|postgres] [--rounds=5] [--rest=5] [--database=pennycart_bench_restart]
- *                            [--entry=dist/server/server.js]
+ *                            [--entry=dist/server/server.js] [--baseline=<copy of an earlier dist/server>/server.js]
  *
- * --entry starts another build of the server (say an earlier commit's dist/server, copied aside) for a before/after
- * in one sitting.
+ * --entry starts another build of the server (say an earlier commit's dist/server, copied aside); --baseline=<entry>
+ * alternates that build with --entry round by round on the same database and prints both medians and their ratio: a
+ * before/after in one run, under the same load.
  *
  * Needs a build (`npm run build`). PostgreSQL: a throwaway database on the local server, dropped at the end.
  */
@@ -31,6 +32,7 @@ const restSeconds = Number(flags.get("rest") ?? 5);
 const databaseName = flags.get("database") ?? "pennycart_bench_restart";
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.resolve(root, flags.get("entry") ?? "dist/server/server.js");
+const baseline = flags.get("baseline") === undefined ? undefined : path.resolve(root, flags.get("baseline")!);
 const load = () =>
   os
     .loadavg()
@@ -57,7 +59,7 @@ if (engine === "postgres") {
 type Start = { readyMs: number; cpuMs: number; rssMb: number; child: ChildProcess };
 
 /** Starts the compiled server and waits for /readyz; with rest, then idles that long and reads its RSS. */
-async function start(rest: number): Promise<Start> {
+async function start(rest: number, server = entry): Promise<Start> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -70,7 +72,7 @@ async function start(rest: number): Promise<Start> {
   };
   if (engine === "pglite") delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [server], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
     try {
@@ -103,19 +105,38 @@ try {
   const first = await start(0);
   console.log(`first start (migrations, seed): ${fmt(first.readyMs)} ms to /readyz`);
   await stop(first.child);
-  const runs: Start[] = [];
+  const builds = baseline ? [baseline, entry] : [entry];
+  const runs = new Map<string, Start[]>(builds.map((build) => [build, []]));
   for (let round = 1; round <= rounds; round++) {
-    const run = await start(restSeconds);
-    await stop(run.child);
-    runs.push(run);
+    for (const build of builds) {
+      const run = await start(restSeconds, build);
+      await stop(run.child);
+      runs.get(build)!.push(run);
+      console.log(
+        `restart ${round}${baseline ? ` (${path.relative(root, build)})` : ""}: ${fmt(run.readyMs)} ms to /readyz, ${fmt(run.cpuMs)} ms CPU, ` +
+          `${fmt(run.rssMb)} MB RSS after ${restSeconds} s at rest; load ${load()}`,
+      );
+    }
+  }
+  const medians = (build: string) => {
+    const of = runs.get(build)!;
+    return { ready: median(of.map((r) => r.readyMs)), cpu: median(of.map((r) => r.cpuMs)), rss: median(of.map((r) => r.rssMb)) };
+  };
+  for (const build of builds) {
+    const m = medians(build);
+    const max = Math.max(...runs.get(build)!.map((r) => r.readyMs));
     console.log(
-      `restart ${round}: ${fmt(run.readyMs)} ms to /readyz, ${fmt(run.cpuMs)} ms CPU, ${fmt(run.rssMb)} MB RSS after ${restSeconds} s at rest; load ${load()}`,
+      `median${baseline ? ` ${path.relative(root, build)}` : ""}: ${fmt(m.ready)} ms to /readyz (max ${fmt(max)}), ` +
+        `${fmt(m.cpu)} ms CPU, ${fmt(m.rss)} MB RSS at rest; load ${load()}`,
     );
   }
-  console.log(
-    `median: ${fmt(median(runs.map((r) => r.readyMs)))} ms to /readyz (max ${fmt(Math.max(...runs.map((r) => r.readyMs)))}), ` +
-      `${fmt(median(runs.map((r) => r.cpuMs)))} ms CPU, ${fmt(median(runs.map((r) => r.rssMb)))} MB RSS at rest; load ${load()}`,
-  );
+  if (baseline) {
+    const [before, after] = [medians(baseline), medians(entry)];
+    console.log(
+      `after / before: ${(after.ready / before.ready).toFixed(3)}x to /readyz, ${(after.cpu / before.cpu).toFixed(3)}x CPU, ` +
+        `${(after.rss / before.rss).toFixed(3)}x RSS at rest`,
+    );
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   if (engine === "postgres") await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);

@@ -85,7 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const payments =
-    deps.payments ?? (deps.config.stripe ? createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
+    deps.payments ??
+    (deps.config.stripe ? await createStripePayments(deps.config.stripe) : createLocalPayments(deps.database.db));
   const outbox = createOutboxSender(deps.database.db, deps.messaging ?? createTransports(deps.config), app.log);
   const receiptReader = createReceiptReader(
     deps.database.db,

@@ -1,4 +1,5 @@
-import { isValid as isValidDate, parseISO } from "date-fns";
+import { isValid as isValidDate } from "date-fns/isValid";
+import { parseISO } from "date-fns/parseISO";
 import { parseDecimalToCents, type Cents } from "../money/money";
 import type { ItemReference } from "./catalog-matcher";
 import { normaliseGtin } from "./gtin";

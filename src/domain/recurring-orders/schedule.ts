@@ -1,4 +1,7 @@
-import { addMonths, addWeeks, differenceInCalendarDays, differenceInCalendarMonths } from "date-fns";
+import { addMonths } from "date-fns/addMonths";
+import { addWeeks } from "date-fns/addWeeks";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { differenceInCalendarMonths } from "date-fns/differenceInCalendarMonths";
 import type { RecurringFrequency } from "../contracts/recurring-orders";
 
 /**

@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import LocalStore from "@fastify/rate-limit/store/LocalStore.js";
 import RedisStore from "@fastify/rate-limit/store/RedisStore.js";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { HttpError } from "./errors";
 import { isApiRequest } from "./request-path";
 
@@ -81,7 +81,10 @@ function sharedOrLocalStore(redis: Redis, outage: Outage) {
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]) {
-      return new SharedOrLocalStore({}, [this.local.child(routeOptions) as Counters, this.shared.child(routeOptions) as Counters]);
+      return new SharedOrLocalStore({}, [
+        this.local.child(routeOptions) as Counters,
+        this.shared.child(routeOptions) as Counters,
+      ]);
     }
   };
 }
@@ -92,6 +95,8 @@ export async function registerRateLimits(app: FastifyInstance) {
   let store: ReturnType<typeof sharedOrLocalStore> | undefined;
   if (config.redisUrl) {
     const outage = outageLog(app.log);
+    // ioredis is imported only where REDIS_URL is set: an instance without it never needs it (issue 29 item 3).
+    const { Redis } = await import("ioredis");
     const redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
@@ -105,7 +110,9 @@ export async function registerRateLimits(app: FastifyInstance) {
     app.addHook("onClose", async () => void redis.disconnect());
     store = sharedOrLocalStore(redis, outage);
     app.decorate("rateLimitStore", () =>
-      redis.status === "ready" ? "shared in Redis" : `per instance: Redis unreachable${outage.since ? ` since ${outage.since.toISOString()}` : ""}`,
+      redis.status === "ready"
+        ? "shared in Redis"
+        : `per instance: Redis unreachable${outage.since ? ` since ${outage.since.toISOString()}` : ""}`,
     );
   } else app.decorate("rateLimitStore", () => "per instance");
 

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { HttpError } from "../../plugins/errors";
 
 /** What an upload may be: the formats a phone camera or a browser's conversion gives. */
@@ -17,6 +17,9 @@ export const TOO_BLURRY =
   "This photo is too blurry to read. Please take it again in good light, holding the phone steady above the receipt.";
 export const TOO_SMALL = "This photo is too small to read. Please take it closer to the receipt.";
 
+/** sharp (libvips), loaded at the first photo rather than at every start (issue 29 item 3). */
+export const loadSharp = async () => (await import("sharp")).default;
+
 export const isHeic = (bytes: Buffer) =>
   bytes.subarray(4, 8).toString("latin1") === "ftyp" &&
   /^(heic|heix|hevc|heim|heis|mif1|msf1)/.test(bytes.subarray(8, 12).toString("latin1"));
@@ -28,6 +31,7 @@ export const isHeic = (bytes: Buffer) =>
  */
 export async function prepareReceiptImage(bytes: Buffer): Promise<Buffer> {
   if (isHeic(bytes)) throw new HttpError(400, HEIC_IMAGE);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -54,6 +58,7 @@ export async function prepareReceiptImage(bytes: Buffer): Promise<Buffer> {
 
 /** The spread of a Laplacian over the image at 1,000 px wide: sharp text has strong edges, a blurred photo none. */
 export async function sharpness(image: Buffer): Promise<number> {
+  const sharp = await loadSharp();
   const edges = await sharp(image)
     .greyscale()
     .resize({ width: 1000, withoutEnlargement: true })
@@ -75,6 +80,7 @@ export async function sharpness(image: Buffer): Promise<number> {
  * and sensor noise smoothed away (a 3 px median keeps letters' strokes), contrast stretched.
  */
 export async function imageForOcr(proof: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { width = 0 } = await sharp(proof).metadata();
   const scale = width > 0 && width < 1200 ? 2 : 1;
   return sharp(proof)

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { computePremiumStatus } from "../../../domain/premium/status";
 import { nextOrderDate } from "../../../domain/recurring-orders/schedule";
 import type { Db } from "../../db/client";

@@ -59,7 +59,7 @@ export function startStripeApp(): void {
         STRIPE_PRICE_ID: s.priceId,
         STRIPE_WEBHOOK_SECRET: s.webhookSecret,
       },
-      { payments: createStripePayments(s) },
+      { payments: await createStripePayments(s) },
     );
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 import type { OcrLineResult, OcrPort } from "./port";
 
 // The English model ships in an npm package (nothing is downloaded at run time); its index names the folder.
@@ -18,8 +18,10 @@ export function createTesseractOcr(): OcrPort {
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let onProgress: ((fraction: number) => void) | undefined;
 
-  const start = () =>
-    createWorker("eng", OEM.LSTM_ONLY, {
+  // tesseract.js is imported at the first read, not at every start (issue 29 item 3).
+  const start = async () => {
+    const { createWorker, OEM } = await import("tesseract.js");
+    return createWorker("eng", OEM.LSTM_ONLY, {
       langPath: english.langPath,
       gzip: english.gzip,
       // Read the model from the package each time a worker starts; never write a cache into the working directory.
@@ -28,6 +30,7 @@ export function createTesseractOcr(): OcrPort {
         if (message.status === "recognizing text") onProgress?.(message.progress);
       },
     });
+  };
 
   const stop = async () => {
     const current = worker;

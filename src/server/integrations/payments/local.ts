@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { addMonths } from "date-fns";
+import { addMonths } from "date-fns/addMonths";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { localSubscriptions, type LocalSubscriptionRow } from "../../db/schema/index";

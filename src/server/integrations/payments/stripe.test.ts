@@ -11,7 +11,7 @@ const start = { userId, email: "pat@example.com", name: "Pat Lee", customerId: n
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  payments = createStripePayments(fakeStripeSettings(fake));
+  payments = await createStripePayments(fakeStripeSettings(fake));
 });
 afterAll(() => fake.close());
 

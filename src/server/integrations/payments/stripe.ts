@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import {
   WebhookPayloadError,
   WebhookSignatureError,
@@ -88,8 +88,10 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   return { ...base, kind: "other" };
 }
 
-export function createStripePayments(settings: StripeSettings): PaymentsPort {
-  const stripe = new Stripe(settings.secretKey, {
+/** Stripe's SDK is imported here, only where Stripe is configured, not at every start (issue 29 item 3). */
+export async function createStripePayments(settings: StripeSettings): Promise<PaymentsPort> {
+  const { default: StripeSdk } = await import("stripe");
+  const stripe = new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -164,7 +166,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
           event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
         } catch (error) {
           // The signature is checked first; an error after it is a body that is not JSON.
-          if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+          if (error instanceof StripeSdk.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
           throw new WebhookPayloadError(`Malformed event: ${(error as Error).message}`);
         }
         assertReadableEvent(event);
