@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expectNoAxeViolations, signIn } from "./support";
 
 // Family Premium (issue 13): the admin (ADMIN_EMAILS=admin@pennycart.example in playwright.config.ts)
 // adds and removes family members at /admin/family; members are Premium from their next request.
@@ -37,11 +36,6 @@ async function removeMember(page: Page, name: string) {
   await dialog.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByText("Family member removed successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Family members" }).getByText(name, { exact: true })).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("family Premium", () => {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openCartOptions } from "./cart-support";
-import { signIn } from "./support";
+import { expectNoAxeViolations, signIn } from "./support";
 
 // Premium favorites and recurring orders (issue 10): a Premium shopper uses both; a free shopper meets
 // the teasers and the 'Premium Feature' prompt.
@@ -24,11 +23,6 @@ async function becomePremium(page: Page) {
 async function search(page: Page, query: string) {
   await page.getByLabel("Search grocery items").fill(query);
   return page.getByRole("list", { name: "Search suggestions" });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("favorites and recurring orders", () => {

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expectNoAxeViolations, signIn } from "./support";
 
 // Cart export, text messages and suggestions: a Premium shopper exports, texts and suggests (the
 // messages land in the local outbox, read at /dev/outbox); a free shopper gets the upgrade prompt.
@@ -29,11 +28,6 @@ async function addFromSearch(page: Page, query: string, item: string) {
   await page.getByLabel("Search grocery items").fill(query);
   await page.getByRole("list", { name: "Search suggestions" }).getByRole("button", { name: item }).click();
   await expect(page.getByText("Item successfully added to your cart", { exact: true })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support";
 
 // Issue 28 item 2: every route and every dialog at 360 px, as each kind of shopper sees it (signed out, free, Premium,
 // grace period, admin; empty and full carts; an e-mail address as the name). Fails when the page or a dialog scrolls
@@ -44,9 +44,7 @@ async function overflowProblems(page: Page) {
 async function expectFits(page: Page, what: string, scope?: string) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect.poll(() => overflowProblems(page), { message: `${what} at 360 px` }).toEqual([]);
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+  await expectNoAxeViolations(page, { scope, what });
 }
 
 async function visit(page: Page, path: string, ready: Parameters<Page["getByRole"]>, what = path) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
+import { expectNoAxeViolations, signIn } from "./support";
 
 // Sharing a cart by link and QR code, the public list page, and copying it into another cart.
 
@@ -35,11 +35,6 @@ async function addFromSearch(page: Page, query: string, item: string) {
   await page.getByLabel("Search grocery items").fill(query);
   await page.getByRole("list", { name: "Search suggestions" }).getByRole("button", { name: item }).click();
   await expect(page.getByText("Item successfully added to your cart", { exact: true })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Reads the QR code image on the page back into text, from its rendered pixels. */
@@ -164,8 +159,7 @@ test.describe("sharing a list", () => {
     page,
   }) => {
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-    await page.goto("/login?returnTo=%2F");
-    await fillSignIn(page, `free-sms-${stamp}@example.com`, "Fran");
+    await signIn(page, `free-sms-${stamp}@example.com`, "Fran");
     await expect(page.getByText("Welcome, Fran!")).toBeVisible();
     await addFromSearch(page, ITEMS[0]!.query, ITEMS[0]!.button);
     await page.getByRole("region", { name: "Your Cart" }).getByRole("button", { name: "Share" }).click();
@@ -197,8 +191,7 @@ test.describe("sharing a list", () => {
 
   test("a Premium shopper texts a shared list from its page with the default message", async ({ page }) => {
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-    await page.goto("/login?returnTo=%2F");
-    await fillSignIn(page, `premium-sms-${stamp}@example.com`, "Pia");
+    await signIn(page, `premium-sms-${stamp}@example.com`, "Pia");
     await expect(page.getByText("Welcome, Pia!")).toBeVisible();
     await page.goto("/subscribe");
     const form = page.getByRole("form", { name: "Card payment" });

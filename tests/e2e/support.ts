@@ -13,9 +13,19 @@ export async function signIn(page: Page, email: string, firstName: string) {
   await expect(page.getByRole("region", { name: "Welcome" })).toContainText(firstName);
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+/**
+ * Fails on any axe violation on the page, or only inside `scope` (a CSS selector, e.g. an open dialog's). Every axe rule
+ * runs as before; two settings make a run about 2.5x cheaper in CPU (decision 067): axe runs in the page itself
+ * (legacy mode: the default opens a blank page to merge the results of cross-origin frames, which the app has none
+ * of), and it reports the nodes of violations only, not of every rule that passed.
+ */
+export async function expectNoAxeViolations(page: Page, { scope, what }: { scope?: string; what?: string } = {}) {
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
+  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
 }
 
 /** Searches the demo's or the cart's search box and adds the result whose button is named. */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { inject } from "vitest";
@@ -7,6 +8,8 @@ import { openPostgresDatabase, pgliteExtensions, wrapPglite, type Database } fro
 
 /** How to open another connection (pool) to the same database as a test database. */
 const reopeners = new WeakMap<Database, () => Database>();
+/** The connection string of a test database on the PostgreSQL server. */
+const urls = new WeakMap<Database, string>();
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -42,6 +45,7 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
       },
     };
     reopeners.set(opened, () => openPostgresDatabase(url.href, { max: 2 }));
+    urls.set(opened, url.href);
     return opened;
   }
   const templatePath = inject("pgliteTemplatePath");
@@ -52,6 +56,26 @@ export async function createTestDatabase(options: { max?: number; preparedStatem
   // The embedded database has one connection: another "connection" shares it, as a second process cannot.
   reopeners.set(opened, () => wrapPglite(client, async () => {}));
   return opened;
+}
+
+/** The connection string of a test database on the PostgreSQL server, for a child process (a CLI) to open; undefined on PGlite. */
+export function postgresUrlOf(database: Database): string | undefined {
+  return urls.get(database);
+}
+
+/**
+ * A copy of the PGlite template in `dataDir`, laid out as the server and the CLIs keep their DATA_DIR (`pgdata`
+ * inside): a migrated and seeded embedded database without running initdb, the migrations and the seed again.
+ */
+export async function writePgliteTemplate(dataDir: string): Promise<void> {
+  const templatePath = inject("pgliteTemplatePath");
+  if (!templatePath) throw new Error("The global test setup prepared no PGlite template (TEST_DATABASE_URL is set)");
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, "pgdata"),
+    loadDataDir: new Blob([await readFile(templatePath)]),
+    extensions: pgliteExtensions,
+  });
+  await client.close();
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {

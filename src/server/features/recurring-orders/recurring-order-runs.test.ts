@@ -8,10 +8,9 @@ import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabase } from "../../../../tests/support/test-database";
+import { createTestDatabase, postgresUrlOf, writePgliteTemplate } from "../../../../tests/support/test-database";
 import { loadConfig } from "../../config";
 import { openPgliteDatabase, openPostgresDatabase, type Database, type Db } from "../../db/client";
-import { seedDatabase } from "../../db/seed/seed";
 import { cartEntries, familyMembers, groceryItems, outboxMessages, recurringOrders, users } from "../../db/schema/index";
 import { createJobs } from "../../jobs/jobs";
 import { runJobsOnce } from "../../jobs/scheduler";
@@ -246,14 +245,27 @@ describe.skipIf(!server)("two schedulers at once on PostgreSQL (skipped without 
   });
 });
 
+// The CLI opens a copy of the test template: on the PostgreSQL server (DATABASE_URL) when TEST_DATABASE_URL is set, as
+// CI runs this file, else in a PGlite data directory (DATA_DIR). It used to seed a new PGlite directory itself: 70 s of
+// CI's time, 179 s at load 8-12 (decision 067).
 describe("npm run jobs:run-due with a recurring order due", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-recurring-cli-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let onServer: Database | undefined;
+  beforeAll(async () => {
+    if (server) onServer = await createTestDatabase();
+    else await writePgliteTemplate(dataDir);
+  });
+  afterAll(async () => {
+    await onServer?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const runDue = (now: string) =>
     promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/run-due-jobs.ts", `--now=${now}`], {
-      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: "", APP_ENV: "development" }),
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: onServer ? postgresUrlOf(onServer)! : "", APP_ENV: "development" }),
     });
+  // The embedded database is opened by one process at a time: the test's own connection is closed while the CLI runs.
   const withData = async <T>(read: (db: Db) => Promise<T>): Promise<T> => {
+    if (onServer) return read(onServer.db);
     const database = await openPgliteDatabase(dataDir);
     try {
       return await read(database.db);
@@ -262,18 +274,15 @@ describe("npm run jobs:run-due with a recurring order due", () => {
     }
   };
 
-  // A ceiling, not a measurement: the seed into a new PGlite directory and two CLI starts took 179 s of a 180 s
-  // ceiling at load 8-12 (115 s before the seed ran ANALYZE and the catalog grew).
+  // A ceiling, not a measurement: two CLI starts, each importing the server's modules through tsx.
   it("adds the order's items to the cart 8 days later, once; the same instant again adds nothing", async () => {
     const created = new Date("2027-06-01T12:00:00Z");
-    const setup = await openPgliteDatabase(dataDir);
-    await setup.migrate();
-    await seedDatabase(setup.db, created);
-    const shopper = await createShopper(setup.db);
-    const [item] = await setup.db.select({ id: groceryItems.id }).from(groceryItems).limit(1);
-    const itemId = item!.id;
-    await createRecurringOrder(setup.db, shopper.id, { frequency: "weekly", items: [{ itemId, quantity: 3 }] }, created);
-    await setup.close();
+    const { shopper, itemId } = await withData(async (db) => {
+      const shopper = await createShopper(db);
+      const [item] = await db.select({ id: groceryItems.id }).from(groceryItems).limit(1);
+      await createRecurringOrder(db, shopper.id, { frequency: "weekly", items: [{ itemId: item!.id, quantity: 3 }] }, created);
+      return { shopper, itemId: item!.id };
+    });
     const eightDaysLater = later(created, 8).toISOString();
     const first = await runDue(eightDaysLater);
     expect(first.stdout).toContain("recurring-orders: 1 done");
@@ -281,5 +290,5 @@ describe("npm run jobs:run-due with a recurring order due", () => {
     const second = await runDue(eightDaysLater);
     expect(second.stdout).toContain("recurring-orders: 0 done");
     expect(await withData((db) => cartOf(db, shopper.id))).toEqual({ [itemId]: 3 });
-  }, 300_000);
+  }, 180_000);
 });
