@@ -82,6 +82,28 @@ describe("reading a receipt's structure", () => {
     ]);
   });
 
+  it("repairs one line's price the OCR misread in one digit from the printed subtotal, and only then", () => {
+    // Each item line is [text, OCR confidence].
+    const lines = (subtotal: string, ...items: (readonly [string, number])[]) =>
+      parseReceipt([
+        { text: "TARGET", confidence: 90 },
+        ...items.map(([text, confidence]) => ({ text, confidence })),
+        { text: `SUBTOTAL ${subtotal}`, confidence: 90 },
+      ]).lines.map((line) => line.cents);
+    const sure = (text: string) => [text, 90] as const;
+    // A speck before "3.39" read as a 1: only that line explains the subtotal by one digit.
+    expect(lines("10.87", sure("MILK 2.49"), sure("EGGS 13.39"), sure("BREAD 4.99"))).toEqual([249, 339, 499]);
+    // "3.89" for "3.39": "4.49" for "4.99" would explain it too; the line the OCR was least sure of is the one.
+    expect(lines("10.87", sure("MILK 2.49"), ["EGGS 3.89", 71], sure("BREAD 4.99"))).toEqual([249, 339, 499]);
+    expect(lines("10.87", sure("MILK 2.49"), sure("EGGS 3.89"), sure("BREAD 4.99"))).toEqual([249, 389, 499]);
+    // A line the OCR dropped (several lines would explain it), no single digit, a coupon (the subtotal may be before
+    // or after it), a subtotal that adds up: nothing is changed.
+    expect(lines("14.87", sure("MILK 2.49"), sure("EGGS 3.39"), sure("BREAD 4.99"))).toEqual([249, 339, 499]);
+    expect(lines("10.00", sure("MILK 2.49"), sure("EGGS 3.39"), sure("BREAD 4.99"))).toEqual([249, 339, 499]);
+    expect(lines("10.37", sure("MILK 2.49"), ["EGGS 3.89", 71], sure("COUPON -0.50"), sure("BREAD 4.99"))).toEqual([249, 389, 499]);
+    expect(lines("10.87", sure("MILK 2.49"), sure("EGGS 3.39"), sure("BREAD 4.99"))).toEqual([249, 339, 499]);
+  });
+
   it("keeps a weighed total a cent off its weight times price a pound: the scale rounded, the OCR read it right", () => {
     // Review R13: 2.37 lb x 1.99 is 4.7163; a truncating scale prints 4.71, which is what was paid.
     const receipt = parseReceipt(ocr("ALDI", "ZCCHN", "2.37 lb @ 1.99 /lb 4.71", "APPLES", "1.50 lb @ 1.99 /lb 2.98"));

@@ -191,6 +191,7 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
   let pendingUnit: ReturnType<typeof unitPriceOf> = null;
   // A name printed on a line of its own, its weight and price on the next ("BANANAS" / "2.31 lb @ 0.59 /lb 1.36").
   let unpricedName: string | null = null;
+  let subtotal: Cents | null = null;
 
   for (const { text: raw, confidence } of ocrLines) {
     const text = raw.replace(/\s+/g, " ").trim();
@@ -218,6 +219,7 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
     unpricedName = null;
     if (NOT_AN_ITEM.test(priced.text)) {
       pendingUnit = null;
+      if (subtotal === null && SUBTOTAL.test(priced.text) && !priced.negative) subtotal = priced.cents;
       continue;
     }
     const previous = lines.at(-1);
@@ -244,5 +246,41 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
       confidence: Math.max(0, Math.min(1, confidence / 100)),
     });
   }
+  repairFromSubtotal(lines, subtotal);
   return { header, phone, zip, purchasedOn, lines };
+}
+
+const SUBTOTAL = /sub\s?-?total/i;
+
+/** Whether two amounts differ in exactly one digit as printed ("13.39" and "3.39": the leading "1" and "0"). */
+function differInOneDigit(a: Cents, b: Cents): boolean {
+  const width = Math.max(3, String(a).length, String(b).length);
+  const x = String(a).padStart(width, "0");
+  const y = String(b).padStart(width, "0");
+  return [...x].filter((digit, i) => digit !== y[i]).length === 1;
+}
+
+/** How much less sure the OCR must have been of a line than of any other that would explain the subtotal too. */
+const LESS_SURE = 0.05;
+
+/**
+ * The printed subtotal checks the lines: when they do not add up to it, the line whose price, set to the subtotal
+ * minus the others, differs from what was read in one digit is a misread digit ("13.39" for "3.39"), and is
+ * repaired. Only when one line explains it, or one the OCR was clearly least sure of; never on a receipt with a
+ * discount (its subtotal may be before or after it) or a weighed line (its total was checked by its weight).
+ */
+function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null): void {
+  if (subtotal === null || lines.some((line) => line.discountCents > 0)) return;
+  const sum = lines.reduce((total, line) => total + line.cents, 0);
+  if (sum === subtotal) return;
+  const explaining = lines
+    .filter((line) => line.weightLb === null)
+    .filter((line) => {
+      const repaired = subtotal - (sum - line.cents);
+      return repaired > 0 && differInOneDigit(repaired, line.cents);
+    })
+    .sort((a, b) => a.confidence - b.confidence);
+  const [least, next] = explaining;
+  if (!least || (next && next.confidence - least.confidence < LESS_SURE)) return;
+  least.cents = subtotal - (sum - least.cents);
 }
