@@ -21,6 +21,8 @@ export const stores = pgTable(
     krogerLocationId: text("kroger_location_id").unique(),
     // When linking last asked Kroger about this store, so a store Kroger does not list is asked again only weeks later.
     krogerCheckedAt: timestamp("kroger_checked_at", { withTimezone: true }),
+    /** When the Kroger refresh last read every product of this store (review R4): the next run starts with the oldest. */
+    krogerReadAt: timestamp("kroger_read_at", { withTimezone: true }),
   },
   (table) => [index("stores_lat_lng_idx").on(table.latitude, table.longitude), index("stores_chain_idx").on(table.chainId)],
 );

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 import { chains, groceryItems, priceFeeds, prices, stores } from "../../db/schema/index";
 import { priceItemsAtStores } from "../pricing/pricing.service";
-import { importedRows } from "./import-test-rows";
+import { importedRows, insertKrogerStore } from "./import-test-rows";
 import { createKrogerClientFor, krogerFeedStatus, refreshKrogerPrices } from "./kroger-prices.service";
 
 // Two Kroger stores in Columbus, OH: one Kroger lists (same ZIP and house number), one it does not.
@@ -212,23 +212,7 @@ describe("a refresh that cannot read any store", () => {
         .values({ slug: "kroger", name: "Kroger", color: "#0d47a1", logo: "K" })
         .returning({ id: chains.id });
       const storeIds: number[] = [];
-      for (const [n, address] of addresses.entries()) {
-        const [store] = await own.db
-          .insert(stores)
-          .values({
-            chainId: chain!.id,
-            sourceId: `usda-snap:91000${n}`,
-            name: `Kroger — ${address}`,
-            address,
-            city: "Columbus",
-            state: "OH",
-            zip: "43201",
-            latitude: 39.9884,
-            longitude: -83.0048,
-          })
-          .returning({ id: stores.id });
-        storeIds.push(store!.id);
-      }
+      for (const [n, address] of addresses.entries()) storeIds.push(await insertKrogerStore(own.db, chain!.id, n, address));
       await test(own.db, storeIds);
     } finally {
       await own.close();

@@ -12,9 +12,22 @@ import {
   type KrogerClient,
 } from "../../integrations/kroger/kroger-client";
 import type { JobReport } from "../../jobs/scheduler";
-import { loadMatchableItems } from "./import-lookups.repository";
-import { claimKrogerRefresh, finishKrogerRefresh, readKrogerFeed, spendKrogerCall } from "./kroger-feed.repository";
-import { findLinkedStores, findStoresToLink, recordStoreLink } from "./kroger-stores.repository";
+import { CATALOG_GTINS } from "../../db/seed/data/gtins";
+import {
+  claimKrogerRefresh,
+  finishKrogerRefresh,
+  readKrogerFeed,
+  REFRESH_EVERY_MS,
+  spendKrogerCall,
+} from "./kroger-feed.repository";
+import {
+  countLinkedStores,
+  findItemsToRead,
+  findLinkedStores,
+  findStoresToLink,
+  recordStoreLink,
+  recordStoreRead,
+} from "./kroger-stores.repository";
 import { writeObservations } from "./observations.repository";
 
 /**
@@ -51,12 +64,12 @@ async function linkStores(db: Db, client: KrogerClient, now: Date): Promise<numb
   return linked;
 }
 
-/** Kroger product id -> catalog item, for the items whose barcode is known. */
+/** Kroger product id -> catalog item, for the items a refresh reads (findItemsToRead) whose barcode is a Kroger product. */
 async function productsToRead(db: Db): Promise<Map<string, number>> {
   const items = new Map<string, number>();
-  for (const item of await loadMatchableItems(db)) {
-    for (const code of item.gtins) {
-      const gtin = normaliseGtin(code);
+  for (const item of await findItemsToRead(db)) {
+    for (const code of [item.barcode, CATALOG_GTINS[item.key]?.gtin]) {
+      const gtin = code ? normaliseGtin(code) : null;
       const productId = gtin && krogerProductId(gtin);
       if (productId) items.set(productId, item.id);
     }
@@ -64,18 +77,35 @@ async function productsToRead(db: Db): Promise<Map<string, number>> {
   return items;
 }
 
+/**
+ * Product calls one run may make (review R4): well under the day's budget (DAILY_CALL_BUDGET) and short enough to end
+ * within the refresh lease. A run that reaches it stops between stores; the next run (an hour later) goes on with the
+ * stores read longest ago, so every linked store is refreshed across runs.
+ */
+export const PRODUCT_CALLS_PER_RUN = 2_000;
+
 /** The scheduled job's work: a refresh when one is due and no other instance is doing it. */
-export async function refreshKrogerPrices(db: Db, client: KrogerClient, now: Date): Promise<JobReport> {
+export async function refreshKrogerPrices(
+  db: Db,
+  client: KrogerClient,
+  now: Date,
+  options: { callsPerRun?: number } = {},
+): Promise<JobReport> {
   if (!(await claimKrogerRefresh(db, now))) return { processed: 0 };
+  const callsPerRun = options.callsPerRun ?? PRODUCT_CALLS_PER_RUN;
   let written = 0;
   let storesRead = 0;
   try {
     const linked = await linkStores(db, client, now);
     const items = await productsToRead(db);
     const productIds = [...items.keys()];
-    const stores = await findLinkedStores(db);
-    if (stores.length === 0) throw new KrogerApiError("no Kroger store is linked yet");
+    if ((await countLinkedStores(db)) === 0) throw new KrogerApiError("no Kroger store is linked yet");
+    // Stores read completely within the refresh interval are fresh: only the others are due.
+    const stores = await findLinkedStores(db, new Date(now.getTime() - REFRESH_EVERY_MS));
+    const callsPerStore = Math.ceil(productIds.length / PRODUCTS_PER_CALL);
     for (const store of stores) {
+      // The first store is always read, however many calls it takes; the next only within the run's bound.
+      if (storesRead > 0 && (storesRead + 1) * callsPerStore > callsPerRun) break;
       for (let i = 0; i < productIds.length; i += PRODUCTS_PER_CALL) {
         const read = await client.productPrices(store.locationId, productIds.slice(i, i + PRODUCTS_PER_CALL));
         const counts = await writeObservations(
@@ -94,7 +124,13 @@ export async function refreshKrogerPrices(db: Db, client: KrogerClient, now: Dat
         );
         written += counts.inserted + counts.updated;
       }
+      await recordStoreRead(db, store.id, now);
       storesRead++;
+    }
+    if (storesRead < stores.length) {
+      const left = `${stores.length - storesRead} linked stores left for the next run (${callsPerRun} product calls a run)`;
+      await finishKrogerRefresh(db, now, left);
+      return { processed: written, note: `${linked} stores newly linked; ${storesRead} stores read; ${left}` };
     }
     await finishKrogerRefresh(db, now, null);
     return { processed: written, note: `${linked} stores newly linked; ${storesRead} stores read` };

@@ -43,11 +43,15 @@ afterAll(async () => {
 
 const status = async () => (await ctx.app.inject({ url: "/api/pricing-status" })).json();
 const runJobs = () => runJobsOnce(createJobs({ db: ctx.database.db, config: ctx.app.deps.config }), new Date(), log);
-const lastSuccessHoursAgo = (hours: number) =>
-  ctx.database.db
+// The store was read when the feed last succeeded (review R4: a refresh reads only stores not read since).
+const lastSuccessHoursAgo = async (hours: number) => {
+  const then = new Date(Date.now() - hours * 3_600_000);
+  await ctx.database.db
     .update(priceFeeds)
-    .set({ lastSuccessAt: new Date(Date.now() - hours * 3_600_000), lastAttemptAt: new Date(Date.now() - hours * 3_600_000) })
+    .set({ lastSuccessAt: then, lastAttemptAt: then })
     .where(eq(priceFeeds.source, "kroger"));
+  await ctx.database.db.update(stores).set({ krogerReadAt: then });
+};
 
 describe("GET /api/pricing-status with Kroger configured", () => {
   it("is not real-time before the first refresh", async () => {
