@@ -69,7 +69,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (config.jobs.enabled) {
     scheduler = startScheduler({
-      jobs: createJobs({ db: database.db, config }),
+      jobs: createJobs({ db: database.db, config, engine: database.kind }),
       intervalSeconds: config.jobs.intervalSeconds,
       log: app.log,
     });

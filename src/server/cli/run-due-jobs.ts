@@ -24,7 +24,7 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const log = { info: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
-  const results = await runJobsOnce(createJobs({ db: database.db, config }), now, log);
+  const results = await runJobsOnce(createJobs({ db: database.db, config, engine: database.kind }), now, log);
   console.log(`Jobs due at ${now.toISOString()}:`);
   for (const [name, result] of Object.entries(results)) {
     console.log(

@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import type { Db } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { removeExpiredSessions } from "../features/auth/auth.service";
 import { deliverDue } from "../features/outbox/outbox.sender";
 import { createKrogerClientFor, refreshKrogerPrices } from "../features/price-import/kroger-prices.service";
@@ -10,10 +10,11 @@ import type { MessageTransports } from "../integrations/messaging/port";
 import { createTransports } from "../integrations/messaging/transports";
 import type { Job } from "./scheduler";
 
-export type JobDeps = { db: Db; config: AppConfig; transports?: MessageTransports };
+/** `engine`: what the database is, for the jobs that differ between them (missing products' photos); PostgreSQL if not said. */
+export type JobDeps = { db: Db; config: AppConfig; engine?: Database["kind"]; transports?: MessageTransports };
 
 /** Every scheduled job of the app, in the order each run does them. */
-export function createJobs({ db, config, transports = createTransports(config) }: JobDeps): Job[] {
+export function createJobs({ db, config, engine = "postgres", transports = createTransports(config) }: JobDeps): Job[] {
   return [
     { name: "expired-sessions", runDue: async (now) => ({ processed: await removeExpiredSessions(db, now) }) },
     // Before the outbox, so the e-mails of the orders run now go out in the same run.
@@ -23,7 +24,7 @@ export function createJobs({ db, config, transports = createTransports(config) }
     // Shared lists unseen for a year, and deleted ones past the daily limit's window (decision 045).
     { name: "shared-lists", runDue: async (now) => ({ processed: await removeUnusedSharedLists(db, now) }) },
     // Photos of products the catalog lacks, past their retention (decision 064).
-    { name: "missing-product-photos", runDue: async (now) => ({ processed: await dropOldMissingProductPhotos(db, now) }) },
+    { name: "missing-product-photos", runDue: async (now) => ({ processed: await dropOldMissingProductPhotos(db, now, engine) }) },
     // Live Kroger prices, once a day when KROGER_CLIENT_ID / KROGER_CLIENT_SECRET are set (decision 019).
     ...(config.kroger ? [krogerJob(db, config.kroger)] : []),
   ];

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BarcodeScan } from "../../../domain/contracts/receipts";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
 import { MAX_MISSING_PRODUCTS_PER_DAY, MISSING_PRODUCT_PHOTO_DAYS } from "../../../domain/receipts/receipt-rules";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { CATALOG_GTINS } from "../../db/seed/data/gtins";
 import { HttpError } from "../../plugins/errors";
 import { keptProductPhoto, readBarcode } from "./barcode-reader";
@@ -43,8 +43,11 @@ export function scannedGtin(secret: string, userId: string, token: string, now: 
 const label = (item: { name: string; brand: string; unit: string }) => `${item.brand} ${item.name} ${item.unit}`;
 
 /** The jobs' retention of missing products' photos (decision 064): those older than MISSING_PRODUCT_PHOTO_DAYS go. */
-export function dropOldMissingProductPhotos(db: Db, now: Date): Promise<number> {
-  return repo.dropMissingProductPhotos(db, new Date(now.getTime() - MISSING_PRODUCT_PHOTO_DAYS * DAY_MS));
+export function dropOldMissingProductPhotos(db: Db, now: Date, engine: Database["kind"]): Promise<number> {
+  // By whole UTC days: a photo is dropped at the first run of the day after it turned 90 days old, so the drop (and the
+  // embedded engine's rewrite) happens once a day, not at every 60-s run a photo crossed the line (review R20).
+  const retentionStart = now.getTime() - MISSING_PRODUCT_PHOTO_DAYS * DAY_MS;
+  return repo.dropMissingProductPhotos(db, new Date(retentionStart - (retentionStart % DAY_MS)), engine);
 }
 
 /** The ways a GTIN-14 is printed and stored: 14, 13 (EAN), 12 (UPC-A) and 8 (EAN-8) digits. */

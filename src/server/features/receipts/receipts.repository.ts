@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { chains, groceryItems, missingProducts, prices, receiptLines, receipts, stores } from "../../db/schema/index";
 
 /** Serialises one shopper's uploads (or confirmations) so two at once cannot both pass a daily limit. */
@@ -234,17 +234,18 @@ export async function hasMissingBarcode(db: Db, userId: string, gtin: string): P
 
 /**
  * Drops the photos of missing products taken before `before` (decision 064); the rows stay. How many were dropped.
- * When any was, the table is rewritten (VACUUM FULL, its TOAST table with it): an UPDATE only marks the old bytes
- * dead, the embedded database has no autovacuum, and a plain VACUUM leaves them in pages other rows still use
- * (review R8). The table holds one row per shopper and unknown barcode, so the rewrite's lock is short.
+ * An UPDATE only marks the old bytes dead. The embedded engine has no autovacuum and a plain VACUUM leaves the bytes in
+ * pages other rows still use (review R8), so there the table is rewritten (VACUUM FULL, its TOAST table with it); its
+ * lock stops every scan and confirmation for the rewrite, which is why the caller drops by whole days (review R20).
+ * On PostgreSQL a plain VACUUM, which blocks no reads or writes, frees the space where autovacuum is off.
  */
-export async function dropMissingProductPhotos(db: Db, before: Date): Promise<number> {
+export async function dropMissingProductPhotos(db: Db, before: Date, engine: Database["kind"]): Promise<number> {
   const rows = await db
     .update(missingProducts)
     .set({ photo: null })
     .where(and(isNotNull(missingProducts.photo), lt(missingProducts.createdAt, before)))
     .returning({ id: missingProducts.id });
-  if (rows.length > 0) await db.execute(sql`VACUUM FULL missing_products`);
+  if (rows.length > 0) await db.execute(engine === "pglite" ? sql`VACUUM FULL missing_products` : sql`VACUUM missing_products`);
   return rows.length;
 }
 
