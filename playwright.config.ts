@@ -68,7 +68,8 @@ export default defineConfig({
   webServer: {
     command: "node tests/support/e2e-servers.mjs",
     url: `http://127.0.0.1:${process.env.E2E_READY_PORT}/`,
-    // Each first start seeds the catalog into an empty database: about a minute per server with both cores busy.
+    // Each first start seeds the catalog into an empty database: about a minute per server with both cores busy
+    // (.ci/run gives the servers a seeded template instead, E2E_PGLITE_TEMPLATE).
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -65,6 +65,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(dir, "template.tar");
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
+  // .ci/run keeps a copy for the journeys' servers (tests/support/e2e-servers.mjs), which then need not seed again.
+  if (process.env.PGLITE_TEMPLATE_COPY) await copyFile(file, process.env.PGLITE_TEMPLATE_COPY);
   project.provide("pgliteTemplatePath", file);
   project.provide("postgresTemplate", null);
   return () => rm(dir, { recursive: true, force: true });
