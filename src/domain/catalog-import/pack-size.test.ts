@@ -51,6 +51,16 @@ describe("parsePackSize", () => {
     ["2 pack 12 oz"],
     ["1 x 0.1 g"],
     ["1 x 0.001 kg"],
+    // Review R17: a count anywhere beside a measure, or ounces of 16 or more beside pounds, is not guessed.
+    ["12 x 1 lb 4 oz"],
+    ["2 x 1 lb 4 oz"],
+    ["12 fl oz 6 pk"],
+    ["12 oz 2 pack"],
+    ["12 oz, 6 ct"],
+    ["16.9 fl oz 24 bottles"],
+    ["24 bottles 16.9 fl oz"],
+    ["24 cans x 12 fl oz"],
+    ["2 lb 32 oz"],
   ])("reads no size from %s", (text) => {
     expect(parsePackSize(text)).toBeNull();
   });

@@ -50,6 +50,12 @@ const UNREADABLE = [
   new RegExp(`(?:^|[^\\d.])\\d+\\s*-\\s*${NUMBER}\\s*(?:${UNIT_GROUP})(?![a-z])`, "i"),
 ];
 
+/**
+ * A number of units or containers ("6 pk", "24 bottles", "24 cans", "6 ct"): beside a measure it says the pack holds
+ * several ("12 fl oz 6 pk", "24 cans x 12 fl oz"), and which number is the pack is not guessed (review R17).
+ */
+const COUNTED = /\d\s*(?:pk|packs?|cans?|bottles?|jars?|box(?:es)?|pouch(?:es)?|cups?|tubs?|ct\.?|count)(?![a-z])/i;
+
 function unitOf(groups: Record<string, string | undefined>) {
   const index = UNITS.findIndex((_, i) => groups[`u${i}`] !== undefined);
   return UNITS[index]!;
@@ -66,9 +72,17 @@ export function parsePackSize(text: string | undefined): PackSize | null {
   if (!text) return null;
   const plain = plainNumbers(text.trim());
   if (UNREADABLE.some((pattern) => pattern.test(plain))) return null;
+  const read = readPackSize(plain);
+  if (read && read.sizeUnit !== "ct" && read.sizeUnit !== "doz" && COUNTED.test(plain)) return null;
+  return read;
+}
+
+function readPackSize(plain: string): PackSize | null {
   const poundsOunces = POUNDS_OUNCES.exec(plain);
   if (poundsOunces) {
     const [pounds, ounces] = [Number(poundsOunces[1]), Number(poundsOunces[2])];
+    // A count before it ("12 x 1 lb 4 oz") or ounces that are a pound or more ("2 lb 32 oz": the same weight twice).
+    if (/\d/.test(plain.slice(0, poundsOunces.index)) || ounces >= 16) return null;
     const size = round2(pounds * 16 + ounces);
     return size > 0 ? { size, sizeUnit: "oz", unit: `${round2(pounds)} lb ${round2(ounces)} oz` } : null;
   }
