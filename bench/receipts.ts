@@ -19,8 +19,8 @@ import { isUnbranded } from "../src/domain/catalog/brands";
 import { matchLine, prepareCatalog, type CatalogEntry, type Carried } from "../src/domain/receipts/match-line";
 import { matchStore } from "../src/domain/receipts/match-store";
 import { parseReceipt } from "../src/domain/receipts/parse-receipt";
-import { CHAIN_RECEIPT_FORMATS } from "../src/domain/receipts/receipt-words";
 import { imageForOcr } from "../src/server/features/receipts/receipt-image";
+import { RECEIPT_SPELLING } from "../src/server/features/receipts/receipt-spelling";
 import { CHAIN_ASSORTMENTS, RETAILER_BRANDS } from "../src/server/db/seed/data/assortments";
 import { CATALOG_ITEMS, estimateSeedPriceCents } from "../src/server/db/seed/data/catalog";
 import { CHAINS as CHAIN_SEEDS } from "../src/server/db/seed/data/chains";
@@ -103,7 +103,7 @@ function sizeText(entry: CatalogEntry): string {
 function lineText(chain: Chain, entry: CatalogEntry): string {
   // The chain's "Store Brand" items are sold under its own label, and printed with that label's code.
   const brand = entry.brand === GENERIC_OWN_LABEL ? (CHAIN_ASSORTMENTS[chain].ownLabel ?? entry.brand) : entry.brand;
-  const code = Object.entries(CHAIN_RECEIPT_FORMATS[chain]!.brandCodes).find(([, label]) => label === brand)?.[0];
+  const code = Object.entries(RECEIPT_SPELLING.formats[chain]!.brandCodes).find(([, label]) => label === brand)?.[0];
   const parts: string[] = [];
   if (code) parts.push(code);
   else if (!isUnbranded(entry.brand) && entry.brand !== "Store Brand" && chance(0.7))
@@ -208,9 +208,10 @@ for (let i = 0; i < n; i++) {
   const start = performance.now();
   const ocrLines = await ocr.read(await imageForOcr(image));
   const parsed = parseReceipt(ocrLines);
-  const storeMatch = matchStore(parsed, stores, null);
+  const storeMatch = matchStore(parsed, stores, null, RECEIPT_SPELLING.formats);
   const context = {
     chainSlug: storeMatch.chainSlug,
+    spelling: RECEIPT_SPELLING,
     ownBrands: ownBrandsOf(receipt.chain),
     // What the chain sells, as the app knows it from the prices it holds there (--no-assortment: every item).
     ...(values["no-assortment"] ? {} : { carried: (id: number) => carriedAt(receipt.chain, id) }),

@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { matchLine, prepareCatalog, tokenScore, type CatalogEntry, type Carried, type LineToMatch } from "./match-line";
+import {
+  matchLine as match,
+  prepareCatalog,
+  tokenScore,
+  type CatalogEntry,
+  type Carried,
+  type LineToMatch,
+  type MatchContext,
+} from "./match-line";
+import type { ReceiptSpelling } from "./receipt-words";
+
+// A few of the tables' rows (the app reads them from src/server/features/receipts/data/): the tests stand on their own.
+const SPELLING: ReceiptSpelling = {
+  words: { GAL: "gallon", LG: "large", "2%": "2% reduced fat", RL: "rolls" },
+  formats: {
+    "giant-eagle": { names: [/giant\s*eagle/i], brandCodes: { GE: "Giant Eagle" } },
+    costco: { names: [/costco/i], brandCodes: { KS: "Kirkland Signature" } },
+  },
+};
+const matchLine = (line: LineToMatch, catalog: Parameters<typeof match>[1], context: MatchContext) =>
+  match(line, catalog, { spelling: SPELLING, ...context });
 
 const CATALOG: CatalogEntry[] = [
   { id: 1, name: "Whole Milk", brand: "Giant Eagle", size: 1, sizeUnit: "gal" },

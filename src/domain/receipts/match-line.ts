@@ -1,6 +1,6 @@
 import type { Cents } from "../money/money";
 import { CANDIDATES_PER_LINE, type LineCandidate } from "./receipt-rules";
-import { CHAIN_RECEIPT_FORMATS, RECEIPT_WORDS } from "./receipt-words";
+import type { ReceiptSpelling } from "./receipt-words";
 
 /** A catalog item as the matcher reads it. */
 export type CatalogEntry = { id: number; name: string; brand: string; size: number; sizeUnit: string };
@@ -11,6 +11,8 @@ export type LineToMatch = { text: string; cents: Cents; unitCents: Cents | null;
 export type MatchContext = {
   /** The chain the receipt is from (its abbreviations and own labels), when known. */
   chainSlug: string | null;
+  /** The shortenings and own-label codes receipts print (the server's data files); none when left out. */
+  spelling?: ReceiptSpelling;
   /** The brands the chain sells under its own name (its own label first); lines without a brand lean to these. */
   ownBrands: readonly string[];
   /** The current price of an item at the receipt's store, when known: a line's price is evidence too. */
@@ -130,8 +132,8 @@ function sizeMatches(size: SizeEvidence, entry: CatalogEntry): boolean {
 type LineEvidence = { tokens: string[]; brands: string[]; sizes: SizeEvidence[]; numbers: string[] };
 
 /** The words of a line (shortenings expanded), the brands its codes name and the sizes it prints. */
-function evidenceOf(text: string, chainSlug: string | null): LineEvidence {
-  const codes = chainSlug ? (CHAIN_RECEIPT_FORMATS[chainSlug]?.brandCodes ?? {}) : {};
+function evidenceOf(text: string, chainSlug: string | null, spelling: ReceiptSpelling | undefined): LineEvidence {
+  const codes = chainSlug ? (spelling?.formats[chainSlug]?.brandCodes ?? {}) : {};
   const tokens: string[] = [];
   const brands: string[] = [];
   const sizes: SizeEvidence[] = [];
@@ -153,7 +155,7 @@ function evidenceOf(text: string, chainSlug: string | null): LineEvidence {
       brands.push(codes[token].toLowerCase());
       continue;
     }
-    const expansion = RECEIPT_WORDS[token];
+    const expansion = spelling?.words[token];
     if (expansion) tokens.push(...words(expansion));
     else if (/^\d+(\.\d+)?$/.test(lower)) numbers.push(lower);
     else if (!size) tokens.push(...words(lower));
@@ -209,7 +211,7 @@ function priceScore(line: LineToMatch, entry: CatalogEntry, expected: Cents | nu
 const TEXT_SHORTLIST = 15;
 
 function textShortlist(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext) {
-  const evidence = evidenceOf(line.text, context.chainSlug);
+  const evidence = evidenceOf(line.text, context.chainSlug, context.spelling);
   const shortlist: { item: Prepared; score: number }[] = [];
   for (const item of catalog.items) {
     const carried = context.carried?.(item.entry.id) ?? "sold";

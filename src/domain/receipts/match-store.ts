@@ -1,6 +1,6 @@
 import { haversineMiles, type LatLng } from "../geo/distance";
 import type { ParsedReceipt } from "./parse-receipt";
-import { chainNamedIn } from "./receipt-words";
+import { chainNamedIn, type ReceiptSpelling } from "./receipt-words";
 
 /** A store as receipts are matched against it. */
 export type StoreToMatch = { id: number; chainSlug: string; address: string; zip: string; latitude: number; longitude: number };
@@ -35,8 +35,13 @@ export type StoreMatch = { storeId: number | null; chainSlug: string | null };
  * one), else the chain's store with the printed zip nearest the shopper, else the chain's store nearest
  * the shopper within 25 miles. Null when it cannot tell; the shopper then picks.
  */
-export function matchStore(receipt: Pick<ParsedReceipt, "header" | "zip">, stores: readonly StoreToMatch[], shopper: LatLng | null): StoreMatch {
-  const chainSlug = chainNamedIn(receipt.header);
+export function matchStore(
+  receipt: Pick<ParsedReceipt, "header" | "zip">,
+  stores: readonly StoreToMatch[],
+  shopper: LatLng | null,
+  formats: ReceiptSpelling["formats"],
+): StoreMatch {
+  const chainSlug = chainNamedIn(receipt.header, formats);
   const header = normalise(receipt.header.join(" "));
   const ofChain = chainSlug ? stores.filter((store) => store.chainSlug === chainSlug) : stores;
   const byDistance = (list: readonly StoreToMatch[]) =>

@@ -8,6 +8,7 @@ import type { OcrPort } from "../../integrations/ocr/port";
 import { getPreferences } from "../preferences/preferences.service";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { imageForOcr } from "./receipt-image";
+import { RECEIPT_SPELLING } from "./receipt-spelling";
 import * as repo from "./receipts.repository";
 
 /** A reader that has held a receipt this long without finishing has stopped; another may read it. */
@@ -51,7 +52,7 @@ async function readOne(
   }
   const { location } = await getPreferences(db, claimed.userId);
   const stores = await repo.storesForMatching(db);
-  const storeMatch = matchStore(parsed, stores, location ? { lat: location.lat, lng: location.lng } : null);
+  const storeMatch = matchStore(parsed, stores, location ? { lat: location.lat, lng: location.lng } : null, RECEIPT_SPELLING.formats);
   const store = storeMatch.storeId === null ? undefined : await repo.findStore(db, storeMatch.storeId);
   const catalog = prepareCatalog(await repo.catalogForMatching(db));
   // A receipt lists only what its store sells (issue 32): items priced at its chain first, items priced nowhere yet
@@ -60,6 +61,7 @@ async function readOne(
   const sellsAny = assortment !== null && [...assortment.values()].some(Boolean);
   const context = {
     chainSlug: storeMatch.chainSlug,
+    spelling: RECEIPT_SPELLING,
     ownBrands: store?.ownLabel ? [store.ownLabel] : [],
     ...(sellsAny ? { carried: (id: number) => carriedAt(assortment, id) } : {}),
   };
