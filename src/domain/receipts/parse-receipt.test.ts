@@ -102,6 +102,9 @@ describe("reading a receipt's structure", () => {
     expect(lines("10.00", sure("MILK 2.49"), sure("EGGS 3.39"), sure("BREAD 4.99"))).toEqual([249, 339, 499]);
     expect(lines("10.37", sure("MILK 2.49"), ["EGGS 3.89", 71], sure("COUPON -0.50"), sure("BREAD 4.99"))).toEqual([249, 389, 499]);
     expect(lines("10.87", sure("MILK 2.49"), sure("EGGS 3.39"), sure("BREAD 4.99"))).toEqual([249, 339, 499]);
+    // Review R22: a deposit or a bag fee is in the subtotal, not an item: the prices are kept as printed.
+    expect(lines("2.59", sure("COKE 2 LTR 2.49"), sure("BOTTLE DEPOSIT 0.10"))).toEqual([249]);
+    expect(lines("9.37", ["MILK 3.49", 91], ["BREAD 2.49", 78], sure("EGGS 3.29"), sure("BAG FEE 0.10"))).toEqual([349, 249, 329]);
   });
 
   it("keeps a weighed total a cent off its weight times price a pound: the scale rounded, the OCR read it right", () => {

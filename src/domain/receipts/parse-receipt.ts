@@ -192,6 +192,7 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
   // A name printed on a line of its own, its weight and price on the next ("BANANAS" / "2.31 lb @ 0.59 /lb 1.36").
   let unpricedName: string | null = null;
   let subtotal: Cents | null = null;
+  let chargesInSubtotal = false;
 
   for (const { text: raw, confidence } of ocrLines) {
     const text = raw.replace(/\s+/g, " ").trim();
@@ -220,6 +221,8 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
     if (NOT_AN_ITEM.test(priced.text)) {
       pendingUnit = null;
       if (subtotal === null && SUBTOTAL.test(priced.text) && !priced.negative) subtotal = priced.cents;
+      // A deposit, a bag fee, CRV before the subtotal: in it, but not an item (review R22).
+      else if (subtotal === null) chargesInSubtotal = true;
       continue;
     }
     const previous = lines.at(-1);
@@ -246,7 +249,8 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
       confidence: Math.max(0, Math.min(1, confidence / 100)),
     });
   }
-  repairFromSubtotal(lines, subtotal);
+  // The subtotal can vouch for the items only when nothing but the items is in it.
+  if (!chargesInSubtotal) repairFromSubtotal(lines, subtotal);
   return { header, phone, zip, purchasedOn, lines };
 }
 
