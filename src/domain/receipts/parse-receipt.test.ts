@@ -69,6 +69,11 @@ describe("reading a receipt's structure", () => {
   it("reads three decimals before a unit as a weight or a count, never as a price", () => {
     const receipt = parseReceipt(ocr("KROGER", "GROUND BEEF 2.345 LB", "ONIONS 1.235 KG", "QTY 2.000 EA", "MILK 3.49"));
     expect(receipt.lines.map((line) => line.cents)).toEqual([349]);
+    // Review R16: the OCR's "Ib" for lb, and two decimals before a unit, are a weight too; the weighed line stays.
+    const weighed = (...lines: string[]) => parseReceipt(ocr("KROGER", "MILK 3.49", ...lines)).lines.map((line) => [line.text, line.cents]);
+    expect(weighed("STEAK 1.235 Ib", "1.235 Ib @ 9.99 /lb 12.34")).toEqual([["MILK", 349], ["STEAK 1.235 Ib", 1234]]);
+    expect(weighed("GROUND BEEF 2.34 LB", "2.34 LB @ 4.99/LB 11.68")).toEqual([["MILK", 349], ["GROUND BEEF 2.34 LB", 1168]]);
+    expect(splitPrice("GRAPES 1.23 KG")).toBeNull();
   });
 
   it("repairs a weighed line's total the OCR misread from its weight and price a pound", () => {

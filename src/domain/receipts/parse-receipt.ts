@@ -35,7 +35,8 @@ export type ParsedReceipt = {
 // coupon still makes its line a discount). A third decimal is a speck or a tax flag read as a digit ("2.33 T", "2.337").
 // But three decimals before a unit are a weight or a count ("2.345 LB", "1.235 KG", "QTY 2.000 EA"), not a price.
 const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})(\d)?(-|\s?CR)?(?:\s+([A-Z]{1,2})|\s?[*#])?\s*$/i;
-const WEIGHT_OR_COUNT_UNIT = /^(LB|KG|EA|OZ|G)$/i;
+// Never a tax flag: a weight or a count after its number, however many decimals ("2.34 LB", the OCR's "1.235 Ib").
+const WEIGHT_OR_COUNT_UNIT = /^(LB|IB|KG|EA|OZ)$/i;
 // Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.
 const TRAILING_SPECKS = /(?:\s+-|[\s.,'"°|:;~©_`’‘“”!])+$/u;
 // "2 @ 1.99", "2 @ 2/4.00" is rare enough to leave; "1.52 lb @ 0.59 /lb", "1.52 LB @ $0.59/LB".
@@ -127,7 +128,8 @@ export function splitPrice(line: string): Priced | null {
     .replace(/([A-Z])-$/i, "$1");
   const match = PRICE_AT_END.exec(trimmed);
   if (!match) return null;
-  if (match[4] !== undefined && WEIGHT_OR_COUNT_UNIT.test(match[6] ?? "")) return null;
+  // "G" is grams only after a third decimal ("2.345 G"); after two it may be a chain's tax flag.
+  if (WEIGHT_OR_COUNT_UNIT.test(match[6] ?? "") || (match[4] !== undefined && /^G$/i.test(match[6] ?? ""))) return null;
   const cents = Number(match[2]) * 100 + Number(match[3]);
   const text = trimmed
     .slice(0, match.index)
