@@ -88,12 +88,13 @@ describe("a store's price of an item", () => {
       quantity: 2,
       checked: false,
       matchMode: "any",
+      assortmentKnown: true,
       item: { name: "Whole Milk", brand: "Aldi", category: "Dairy", unit: "1 gal", size: 1, sizeUnit: "gal" },
       storePrices: [cartPrice],
     };
     expectRoundTrip(cartEntrySchema, entry);
     expectEveryFieldChecked(cartEntrySchema, entry);
-    expectRoundTrip(cartEntrySchema, { ...entry, matchMode: "exact", checked: true, storePrices: [] });
+    expectRoundTrip(cartEntrySchema, { ...entry, matchMode: "exact", checked: true, assortmentKnown: false, storePrices: [] });
     expect(refusal(matchModeSchema, "cheapest")).toBe("Match mode must be 'exact' or 'any'");
   });
 
