@@ -26,6 +26,7 @@ export const HANDLED_EVENTS = new Set([
 ]);
 
 const clock = (deps: SubscriptionDeps) => (deps.now ? deps.now() : new Date());
+const ENDED = "Your subscription has ended and cannot be resumed";
 
 export function toSubscriptionState(user: UserRow, now: Date): SubscriptionState {
   const status = computePremiumStatus(user, now);
@@ -222,16 +223,13 @@ export async function cancelSubscription(deps: SubscriptionDeps, user: UserRow):
 }
 
 /**
- * Resume: a subscription canceled at its period end renews again, on the date it was paid through;
- * nothing is charged now (issue 28). An ended subscription cannot be resumed: the user subscribes anew
- * once its paid period is over.
+ * Resume: a subscription canceled at its period end renews again, on the date it was paid through; nothing is charged
+ * now (issue 28). An ended subscription cannot be resumed (one already known to have ended is refused without asking
+ * the provider again, review R19): the user subscribes anew once its paid period is over.
  */
-const ENDED = "Your subscription has ended and cannot be resumed";
-
 export async function resumeSubscription(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
   if (!user.stripeSubscriptionId || !isPaidPeriodRunning(user, clock(deps)))
     throw new HttpError(409, "You have no cancelled subscription to resume");
-  // Known to have ended (an event or an earlier read): refused without asking the provider again (review R19).
   if (await repo.hasEnded(deps.db, deps.payments.kind, user.stripeSubscriptionId)) throw new HttpError(409, ENDED);
   const snapshot = await deps.payments.resumeRenewal(user.stripeSubscriptionId);
   const state = await readBack(deps, user, "resume", snapshot);
