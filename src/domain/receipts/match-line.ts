@@ -18,9 +18,10 @@ export type MatchContext = {
   /** The current price of an item at the receipt's store, when known: a line's price is evidence too. */
   priceOf?: (itemId: number) => Cents | null | undefined;
   /**
-   * What the prices say of the store's chain and an item, when known: "sold" (priced there), "elsewhere" (priced only
-   * at other chains: decision 026 prices only what a chain carries, so not offered) or "unpriced" (priced nowhere yet,
-   * as an imported item: offered, ranked below what the chain is known to sell; review R13, decision 062).
+   * What the prices say of the store's chain and an item, when known: "sold" (priced there), "elsewhere" (the seed's
+   * estimates put it only at other chains: decision 026 estimates what a chain carries, so not offered) or "unpriced"
+   * (no assortment known, as an imported item priced nowhere or only at other chains: offered, ranked below what the
+   * chain is known to sell; review R13, R21, decision 062).
    */
   carried?: (itemId: number) => Carried;
 };

@@ -39,6 +39,15 @@ async function read(lines: string[]) {
   return receipt as { status: string; storeId: number; lines: { text: string; itemId: number | null; candidates: { itemId: number }[] }[] };
 }
 
+/** A dozen eggs as a catalog import adds them (decision 062): no estimate, no price. */
+async function importEggs(key: string, name: string, brand: string) {
+  const [row] = await ctx.database.db
+    .insert(groceryItems)
+    .values({ key, name, brand, category: "Dairy", unit: "12 ct", size: 12, sizeUnit: "ct" })
+    .returning({ id: groceryItems.id });
+  return row!;
+}
+
 const header = (lines: string[]) => [
   "GIANT EAGLE",
   "1901 MURRAY AVE",
@@ -51,21 +60,10 @@ const header = (lines: string[]) => [
 
 describe("the items a receipt line is offered", () => {
   it("include an imported item priced nowhere yet, and never an item only other chains carry", async () => {
-    const [imported] = await ctx.database.db
-      .insert(groceryItems)
-      .values({
-        key: "gtin-00850000429017",
-        name: "Pasture Raised Large Brown Eggs",
-        brand: "Vital Farms",
-        category: "Dairy",
-        unit: "12 ct",
-        size: 12,
-        sizeUnit: "ct",
-      })
-      .returning({ id: groceryItems.id });
+    const imported = await importEggs("gtin-00850000429017", "Pasture Raised Large Brown Eggs", "Vital Farms");
     const receipt = await read(header(["VITAL FARMS PSTR BRWN EGGS     6.99", "GE 2% MLK GAL               3.29"]));
     expect(receipt).toMatchObject({ status: "read", storeId: store.id });
-    expect(receipt.lines.map((line) => line.itemId)[0]).toBe(imported!.id);
+    expect(receipt.lines.map((line) => line.itemId)[0]).toBe(imported.id);
 
     const offered = [...new Set(receipt.lines.flatMap((line) => line.candidates.map((c) => c.itemId)))];
     const pricedHere = await ctx.database.db
@@ -73,6 +71,24 @@ describe("the items a receipt line is offered", () => {
       .from(prices)
       .where(and(eq(prices.chainId, store.chainId), inArray(prices.itemId, offered), eq(prices.status, "trusted")));
     const here = new Set(pricedHere.map((row) => row.itemId));
-    expect(offered.filter((id) => !here.has(id))).toEqual([imported!.id]);
+    expect(offered.filter((id) => !here.has(id))).toEqual([imported.id]);
+  });
+
+  // Review R21: an imported item has no assortment, so its price at one chain says nothing of the others.
+  it("still include an imported item another chain has a trusted price for", async () => {
+    const imported = await importEggs("gtin-00850000429024", "Pasture Raised Large White Eggs", "Happy Hens");
+    const [aldi] = await ctx.database.db.select({ id: chains.id }).from(chains).where(eq(chains.slug, "aldi"));
+    await ctx.database.db.insert(prices).values({
+      itemId: imported.id,
+      chainId: aldi!.id,
+      cents: 599,
+      source: "import",
+      sourceRef: "csv:prices.csv:2",
+      observedAt: new Date("2026-11-01T00:00:00Z"),
+      observedPrecision: "day",
+    });
+    const receipt = await read(header(["HAPPY HENS PSTR WHT EGGS       6.49", "GE 2% MLK GAL               3.29"]));
+    expect(receipt).toMatchObject({ status: "read", storeId: store.id });
+    expect(receipt.lines[0]!.itemId).toBe(imported.id);
   });
 });

@@ -56,9 +56,9 @@ async function readOne(
   const store = storeMatch.storeId === null ? undefined : await repo.findStore(db, storeMatch.storeId);
   const catalog = prepareCatalog(await repo.catalogForMatching(db));
   // A receipt lists only what its store sells (issue 32): items priced at its chain first, items priced nowhere yet
-  // (imported) lower, never items only other chains carry (review R13).
+  // (imported) lower, never items the seed's assortment puts only at other chains (review R13, R21).
   const assortment = store ? await repo.chainAssortment(db, store.chainId) : null;
-  const sellsAny = assortment !== null && [...assortment.values()].some(Boolean);
+  const sellsAny = assortment !== null && [...assortment.values()].includes("sold");
   const context = {
     chainSlug: storeMatch.chainSlug,
     spelling: RECEIPT_SPELLING,
@@ -84,10 +84,7 @@ async function readOne(
   await repo.saveReading(db, claimed.id, { storeId: store?.id ?? null, purchasedOn: parsed.purchasedOn, ocrText, lines }, now());
 }
 
-const carriedAt = (assortment: Map<number, boolean>, id: number): Carried => {
-  const here = assortment.get(id);
-  return here === undefined ? "unpriced" : here ? "sold" : "elsewhere";
-};
+const carriedAt = (assortment: Map<number, Carried>, id: number): Carried => assortment.get(id) ?? "unpriced";
 
 /** The current price of each item at the store, in cents (none when the store is unknown). */
 async function storePrices(
