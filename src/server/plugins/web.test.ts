@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 let ctx: TestContext;
+let root: string;
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), "pennycart-web-"));
+  root = mkdtempSync(path.join(os.tmpdir(), "pennycart-web-"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><title>PennyCart</title>");
   writeFileSync(
@@ -151,5 +152,25 @@ describe("serving the web app", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"], url).toContain("text/html");
     }
+  });
+  it("looks built files up per request: HEAD as GET, a file written after the start, and no directory or path outside the build is ever a file", async () => {
+    const head = await ctx.app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await ctx.app.inject({ method: "HEAD", url: "/assets/gone.js" })).statusCode).toBe(404);
+    writeFileSync(path.join(root, "assets", "late-abc123.css"), "body{}");
+    const late = await ctx.app.inject({ url: "/assets/late-abc123.css" });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe("body{}");
+    for (const url of ["/assets", "/assets/", "/ssr", "/ssr/", "/assets/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/.hidden.js"]) {
+      const res = await ctx.app.inject({ url, headers: { accept: "*/*" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location, url).toBeUndefined();
+      expect(res.body, url).not.toContain("root:");
+    }
+    // A page is still the app, to GET and to HEAD.
+    const page = await ctx.app.inject({ method: "HEAD", url: "/account", headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
   });
 });
