@@ -110,11 +110,7 @@ export async function addToCart(
 
 /** Changes the quantity, the match mode ("this brand" or "any brand") or both of the caller's own entry. */
 export async function updateCartEntry(db: Db, userId: string, id: number, change: CartUpdateInput): Promise<void> {
-  const set = {
-    ...(change.quantity === undefined ? {} : { quantity: change.quantity }),
-    ...(change.matchMode === undefined ? {} : { matchMode: change.matchMode }),
-  };
-  if (!(await repo.updateEntry(db, userId, id, set))) throw new HttpError(404, NO_ENTRY);
+  if (!(await repo.updateEntry(db, userId, id, { quantity: change.quantity, matchMode: change.matchMode }))) throw new HttpError(404, NO_ENTRY);
 }
 
 export async function setChecked(db: Db, userId: string, id: number, checked: boolean): Promise<void> {
