@@ -53,31 +53,31 @@ export type StorePriceCents = {
   observedAt: string | null;
 };
 
-const placeKey = (itemId: number, storeId: number) => `${itemId}:${storeId}`;
-
 /**
  * Each store's observation of each item: the store's own over its chain's, never another chain's or another
- * store's own, whatever order the observations come in.
+ * store's own, whatever order the observations come in. Looked up by store, then item (numbers, no key strings:
+ * a cart looks up a hundred cells on every read).
  */
 export function observationAt(
   stores: readonly PricedStore[],
   observations: readonly PriceObservation[],
 ): (itemId: number, storeId: number) => PriceObservation | undefined {
   const storesOfChain = new Map<number, PricedStore[]>();
+  const best = new Map<number, Map<number, PriceObservation>>();
   for (const store of stores) {
     const sameChain = storesOfChain.get(store.chainId);
     if (sameChain) sameChain.push(store);
     else storesOfChain.set(store.chainId, [store]);
+    if (!best.has(store.id)) best.set(store.id, new Map());
   }
-  const best = new Map<string, PriceObservation>();
   for (const observation of observations) {
     for (const store of storesOfChain.get(observation.chainId) ?? []) {
       if (observation.storeId !== null && observation.storeId !== store.id) continue;
-      const key = placeKey(observation.itemId, store.id);
-      if (observation.storeId !== null || !best.has(key)) best.set(key, observation);
+      const atStore = best.get(store.id)!;
+      if (observation.storeId !== null || !atStore.has(observation.itemId)) atStore.set(observation.itemId, observation);
     }
   }
-  return (itemId, storeId) => best.get(placeKey(itemId, storeId));
+  return (itemId, storeId) => best.get(storeId)?.get(itemId);
 }
 
 /** What an observation says whatever item it prices: its margin, its label and its date. */
@@ -89,9 +89,15 @@ type ObservationFacts = { bps: number; sourceLabel: string; observedAt: string }
  */
 export function observationFacts(now: Date): (observation: PriceObservation) => ObservationFacts {
   const known = new Map<string, ObservationFacts>();
-  return ({ source, observedAt, observedPrecision, proof = null, standIn = null }) => {
+  // Each observation prices several cells (its item at each store of its chain, and as a stand-in): its facts are
+  // looked up by the observation itself first, and by the key string once per observation.
+  const ofObservation = new Map<PriceObservation, ObservationFacts>();
+  return (observation) => {
+    let facts = ofObservation.get(observation);
+    if (facts) return facts;
+    const { source, observedAt, observedPrecision, proof = null, standIn = null } = observation;
     const key = `${source}\u0000${observedAt.getTime()}\u0000${observedPrecision}\u0000${proof}\u0000${standIn?.referenceProduct}\u0000${standIn?.appliedTo}`;
-    let facts = known.get(key);
+    facts = known.get(key);
     if (!facts) {
       facts = {
         bps: marginBps(source, observedAt, observedPrecision, now),
@@ -100,6 +106,7 @@ export function observationFacts(now: Date): (observation: PriceObservation) => 
       };
       known.set(key, facts);
     }
+    ofObservation.set(observation, facts);
     return facts;
   };
 }
