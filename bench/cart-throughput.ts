@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/cart-throughput.ts [--engine=pglite|postgres] [--shoppers=100] [--connections=50] [--duration=5]
  *                                    [--rounds=3] [--workloads=healthz,cold,cart,304] [--baseline=DIR]
- *                                    [--database=pennycart_bench_cart] [--unprepared] [--cpu-prof=DIR]
+ *                                    [--database=pennycart_bench_cart] [--unprepared] [--cpu-prof=DIR] [--compiled]
  *
  * Workloads, alternated per round so background load on a shared machine hits all alike:
  * - healthz: GET /healthz, the reference (no work);
@@ -17,7 +17,11 @@
  * - 304: the same with the browser's If-None-Match.
  * --baseline names a checkout of an earlier commit (with node_modules): its app runs too, as "before", with the
  * same workloads in the same rounds, and the summary gives after/before ratios. Its database is --database
- * with "_before" appended. Targets (issue 29): a cold pair costs <= 1.5 ms of CPU (app + PostgreSQL), and
+ * with "_before" appended. --compiled runs each build's dist/server/server.js (npm run build) with node, as
+ * `npm start` does, instead of the TypeScript sources under tsx (PostgreSQL only); --baseline may then name a
+ * directory holding a copy of an earlier dist/server (say bench/.out/base-server, so node_modules resolves). Its
+ * databases are kept (seeded once, reused by the next --compiled run; drop them by hand when done).
+ * Targets (issue 29): a cold pair costs <= 1.5 ms of CPU (app + PostgreSQL), and
  * pairs/s reach >= 0.04 of /healthz requests/s. The app's resident memory is printed after every workload.
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -28,11 +32,13 @@ import { fileURLToPath } from "node:url";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import type { ServerMessage } from "./lib/app-server";
 import { ownCpuMs, processCpuMs, processMemoryMb } from "./lib/cpu-time";
+import { startCompiledServer } from "./lib/compiled-server";
 import { backendPids, parseEngines } from "./lib/databases";
 import { CART_ITEMS, prepareShoppers, STORES, type Shopper } from "./lib/shoppers";
 import { fmt, median, parseFlags, printTable } from "./lib/stats";
 
 const flags = parseFlags();
+const compiled = flags.has("compiled");
 const [engine] = parseEngines(flags.get("engine") ?? "pglite");
 const shopperCount = Number(flags.get("shoppers") ?? 100);
 const connections = Number(flags.get("connections") ?? 50);
@@ -47,12 +53,18 @@ const ACCEPT_ENCODING = "gzip, deflate, br, zstd"; // what Chromium sends
 const TARGET_PAIR_CPU_MS = 1.5;
 const TARGET_RATIO = 0.04;
 if (unprepared && engine !== "postgres") throw new Error("--unprepared applies to --engine=postgres only");
+if (compiled && engine !== "postgres") throw new Error("--compiled applies to --engine=postgres only");
 if (shopperCount < connections)
   throw new Error("--shoppers must be at least --connections (one shopper per connection at a time)");
 
 type Build = { label: string; root: string; database: string; child?: ChildProcess; base?: string; shoppers?: Shopper[] };
 
 async function startServer(build: Build): Promise<void> {
+  if (compiled) {
+    const profile = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir, build.label)}`] : [];
+    Object.assign(build, await startCompiledServer(build.root, build.database, { prepared: !unprepared, nodeFlags: profile }));
+    return;
+  }
   const script = path.join(build.root, "bench", "lib", "app-server.ts");
   const profile = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir, build.label)}`] : [];
   // The child inherits this process's tsx loader flags (process.execArgv); it runs in its own tree.
