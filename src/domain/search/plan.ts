@@ -7,6 +7,14 @@ import { SEARCH_ALIASES, type AliasTarget } from "./aliases";
 import { COMPOUNDS } from "./compounds";
 import { SPANISH_STOPWORDS, SPANISH_WORDS } from "./spanish";
 import { OTHER_SHOPS_WORDS, STOPWORDS, isFiller, fold, stem, typoBound, typoDistance, wordKey, words } from "./text";
+import {
+  hasPrefixOrStem,
+  indexEntries,
+  prefixOrStem,
+  typoCandidates,
+  withLetter,
+  type VocabularyIndex,
+} from "./vocabulary-index";
 
 /** Query words beyond this many are ignored (a 100-character query could hold 30 short words). */
 export const MAX_QUERY_WORDS = 8;
@@ -15,7 +23,12 @@ const MAX_LOOKALIKES = 8;
 
 type Entry = { key: string; stem: string; lexeme: string | null };
 /** The catalog's words, each with the spelling the full-text index uses (null for alias-only words). */
-export type Vocabulary = { readonly entries: readonly Entry[]; readonly whole: ReadonlySet<string> };
+export type Vocabulary = {
+  readonly entries: readonly Entry[];
+  readonly whole: ReadonlySet<string>;
+  /** The entries by key, singular and first letters, so a query word is read without walking every entry. */
+  readonly index: VocabularyIndex;
+};
 
 /** Builds the vocabulary from catalog words as the database indexes them, plus the alias phrases' words. */
 export function buildVocabulary(lexemes: Iterable<string>): Vocabulary {
@@ -28,7 +41,7 @@ export function buildVocabulary(lexemes: Iterable<string>): Vocabulary {
   };
   for (const lexeme of lexemes) add(wordKey(lexeme), lexeme);
   for (const alias of SEARCH_ALIASES) for (const phrase of alias.phrases) for (const word of words(phrase)) add(word, null);
-  return { entries, whole: new Set(entries.flatMap((e) => [e.key, e.stem])) };
+  return { entries, whole: new Set(entries.flatMap((e) => [e.key, e.stem])), index: indexEntries(entries) };
 }
 
 /** The vocabulary of a list of items (the demo's sample data): the words of each name, brand and category. */
@@ -77,19 +90,23 @@ export type SearchPlan = {
 type Reading = { word: PlannedWord | null; forms: ReadonlySet<string> };
 
 function readWord(text: string, vocabulary: Vocabulary): Reading {
+  const { entries, index } = vocabulary;
   const wordStem = stem(text);
+  const at = (indexes: readonly number[]) => indexes.map((i) => entries[i]!);
   if (text.length === 1) {
-    const lexemes = vocabulary.entries.filter((e) => e.key === text && e.lexeme !== null).map((e) => e.lexeme!);
+    const lexemes = at(withLetter(index, text))
+      .filter((e) => e.lexeme !== null)
+      .map((e) => e.lexeme!);
     const word: PlannedWord = { text, stem: text, mode: "known", distance: 0, lexemes };
     return { word: lexemes.length > 0 ? word : null, forms: new Set([text]) };
   }
-  let matched = vocabulary.entries.filter((e) => e.key.startsWith(text) || e.stem === wordStem);
+  let matched = at(prefixOrStem(entries, index, text, wordStem));
   let mode: PlannedWord["mode"] = "known";
   let distance = 0;
   if (matched.length === 0 && !OTHER_SHOPS_WORDS.has(wordStem)) {
     const bound = typoBound(text);
     const near: { e: Entry; d: number }[] = [];
-    for (const e of vocabulary.entries) {
+    for (const e of at(typoCandidates(index, text, wordStem, bound))) {
       // A two-letter catalog word ("to" of Ready-to-Eat) is nobody's typo target: "toy" is not "to".
       if (e.key.length < 3) continue;
       const d = Math.min(
@@ -143,8 +160,7 @@ function findAliases(readings: readonly Reading[]): AliasHit[] {
 }
 
 function isKnown(text: string, vocabulary: Vocabulary): boolean {
-  const textStem = stem(text);
-  return vocabulary.entries.some((e) => e.key.startsWith(text) || e.stem === textStem);
+  return hasPrefixOrStem(vocabulary.entries, vocabulary.index, text, stem(text));
 }
 
 /** Two catalog words typed as one ("peanutbutter" -> peanut butter), when the word is no catalog word's beginning. */

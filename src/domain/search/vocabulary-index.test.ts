@@ -1,0 +1,73 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { planSearch, buildVocabulary } from "./plan";
+import { stem, typoBound, typoDistance } from "./text";
+import { hasPrefixOrStem, indexEntries, prefixOrStem, typoCandidates, withLetter } from "./vocabulary-index";
+
+/** Short words over few letters, so that prefixes, shared singulars and typos meet often. */
+const word = fc.stringMatching(/^[abeilnorst]{1,9}$/);
+/** A word typed as a slip of the keys on a catalog word: two letters swapped, one left out, doubled or changed. */
+const slip = (keys: readonly string[]) =>
+  fc
+    .tuple(fc.nat(), fc.nat(), fc.constantFrom("swap", "drop", "double", "vowel", "change"), fc.constantFrom(..."aeio"))
+    .map(([k, p, edit, letter]) => {
+      const key = keys[k % keys.length]!;
+      const at = p % key.length;
+      if (edit === "swap") return key.slice(0, at) + key.slice(at + 1, at + 2) + key.slice(at, at + 1) + key.slice(at + 2);
+      if (edit === "drop") return key.slice(0, at) + key.slice(at + 1) || key;
+      if (edit === "double") return key.slice(0, at + 1) + key.slice(at);
+      if (edit === "vowel") return key.slice(0, at) + letter + key.slice(at);
+      return key.slice(0, at) + letter + key.slice(at + 1);
+    });
+const vocabularyAndQuery = fc
+  .array(word, { minLength: 1, maxLength: 60 })
+  .chain((keys) => fc.tuple(fc.constant(keys), fc.oneof(word, slip(keys))));
+const entriesOf = (keys: readonly string[]) => keys.map((key) => ({ key, stem: stem(key) }));
+const all = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe("vocabulary index", () => {
+  it("finds exactly the entries a walk of every entry finds, in the same order", () => {
+    fc.assert(
+      fc.property(vocabularyAndQuery, ([keys, text]) => {
+        const entries = entriesOf(keys);
+        const index = indexEntries(entries);
+        const textStem = stem(text);
+        const walked = all(entries.length).filter((i) => entries[i]!.key.startsWith(text) || entries[i]!.stem === textStem);
+        expect(prefixOrStem(entries, index, text, textStem)).toEqual(walked);
+        expect(hasPrefixOrStem(entries, index, text, textStem)).toBe(walked.length > 0);
+        const letter = text[0]!;
+        expect(withLetter(index, letter)).toEqual(all(entries.length).filter((i) => entries[i]!.key === letter));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("leaves out no entry that is a typo of the word, and keeps entry order", () => {
+    fc.assert(
+      fc.property(vocabularyAndQuery, ([keys, text]) => {
+        const entries = entriesOf(keys);
+        const textStem = stem(text);
+        const bound = typoBound(text);
+        const isTypo = (i: number) =>
+          Math.min(
+            typoDistance(textStem, entries[i]!.stem, Math.min(bound, typoBound(textStem))),
+            typoDistance(text, entries[i]!.key, bound),
+          ) <= bound;
+        const candidates = typoCandidates(indexEntries(entries), text, textStem, bound);
+        expect(candidates).toEqual([...candidates].sort((a, b) => a - b));
+        for (const i of all(entries.length).filter(isTypo)) expect(candidates).toContain(i);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads swapped first letters and plurals through the index", () => {
+    const vocabulary = buildVocabulary(["milk", "cherries", "broccoli", "cheddar", "eggs"]);
+    expect(planSearch("imlk", vocabulary).words[0]).toMatchObject({ mode: "typo", lexemes: ["milk"] });
+    expect(planSearch("mlik", vocabulary).words[0]).toMatchObject({ mode: "typo", lexemes: ["milk"] });
+    expect(planSearch("cherry", vocabulary).words[0]).toMatchObject({ mode: "known", lexemes: ["cherries"] });
+    expect(planSearch("brocolli", vocabulary).words[0]).toMatchObject({ mode: "typo", lexemes: ["broccoli"] });
+    expect(planSearch("chedar", vocabulary).words[0]).toMatchObject({ mode: "typo", lexemes: ["cheddar"] });
+    expect(planSearch("litter", buildVocabulary(["butter"])).unknown).toEqual(["litter"]);
+  });
+});
