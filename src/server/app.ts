@@ -38,6 +38,7 @@ import { createLocalPayments } from "./integrations/payments/local";
 import type { PaymentsPort } from "./integrations/payments/port";
 import { createStripePayments } from "./integrations/payments/stripe";
 import { errorsPlugin } from "./plugins/errors";
+import type { ImageLibraryCheck } from "./plugins/image-library";
 import { securityPlugin } from "./plugins/security";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webPlugin } from "./plugins/web";
@@ -54,6 +55,8 @@ export type AppDeps = {
   /** Defaults to tesseract.js with the English model from npm. */
   ocr?: OcrPort;
   sessionSecret: string;
+  /** Whether sharp loads here, found out at start (server.ts); readiness waits for it. Not checked when absent. */
+  imageLibrary?: ImageLibraryCheck;
 };
 
 /** An API route as registered: what the authorization matrix and the fuzz test enumerate. */

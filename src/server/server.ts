@@ -8,6 +8,7 @@ import { createNominatimGeocoder } from "./integrations/geocoding/nominatim";
 import { createLocalIdentity } from "./integrations/identity/local";
 import { createOidcIdentity } from "./integrations/identity/oidc";
 import { createJobs } from "./jobs/jobs";
+import { checkImageLibrary } from "./plugins/image-library";
 import { startScheduler, type Scheduler } from "./jobs/scheduler";
 import { loggerOptions } from "./plugins/logging";
 
@@ -24,6 +25,9 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+
+  // In a child process, on the other core, while this one migrates, seeds and builds the app.
+  const imageLibrary = checkImageLibrary();
 
   let database: Database;
   try {
@@ -44,6 +48,7 @@ async function main() {
           ? createNominatimGeocoder({ userAgent: `PennyCart/1.0 (+${config.publicUrl}; ${config.advertisingEmail})` })
           : createLocalGeocoder(),
       sessionSecret: resolveSessionSecret(config),
+      imageLibrary,
     },
     { logger: loggerOptions(config.logLevel) },
   );
@@ -66,6 +71,10 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  void imageLibrary.done.then(({ state, reason }) => {
+    if (state === "unavailable")
+      app.log.error({ reason }, "the image library (sharp) cannot load here: this instance stays not ready (/readyz 503)");
+  });
   await app.listen({ port: config.port, host: config.host });
   if (config.jobs.enabled) {
     scheduler = startScheduler({
