@@ -14,13 +14,12 @@
  *
  * Needs a build (`npm run build`). PostgreSQL: a throwaway database on the local server, dropped at the end.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { loadNow as load, startCompiledServer, stopCompiledServer as stop } from "./lib/server-process";
 import { processCpuMs, processMemoryMb } from "./lib/cpu-time";
 import { ADMIN_URL, parseEngines } from "./lib/databases";
 import { fmt, median, parseFlags } from "./lib/stats";
@@ -33,19 +32,6 @@ const databaseName = flags.get("database") ?? "pennycart_bench_restart";
 const root = path.resolve(import.meta.dirname, "..");
 const entry = path.resolve(root, flags.get("entry") ?? "dist/server/server.js");
 const baseline = flags.get("baseline") === undefined ? undefined : path.resolve(root, flags.get("baseline")!);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-bench-restart-"));
 const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
@@ -60,40 +46,10 @@ type Start = { readyMs: number; cpuMs: number; rssMb: number; child: ChildProces
 
 /** Starts the compiled server and waits for /readyz; with rest, then idles that long and reads its RSS. */
 async function start(rest: number, server = entry): Promise<Start> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    JOBS_ENABLED: "false",
-    ...(engine === "postgres" ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  if (engine === "pglite") delete env.DATABASE_URL;
-  const started = performance.now();
-  const child = spawn(process.execPath, [server], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it was ready`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-    if (performance.now() - started > 300_000) throw new Error("not ready within 300 s");
-  }
-  const readyMs = performance.now() - started;
+  const { child, readyMs } = await startCompiledServer({ entry: server, cwd: root, engine: engine!, dataDir, databaseUrl });
   const cpuMs = processCpuMs(child.pid!);
   await new Promise((r) => setTimeout(r, rest * 1000));
   return { readyMs, cpuMs, rssMb: processMemoryMb(child.pid!).rss, child };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
 }
 
 try {

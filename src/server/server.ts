@@ -71,10 +71,6 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  void imageLibrary.done.then(({ state, reason }) => {
-    if (state === "unavailable")
-      app.log.error({ reason }, "the image library (sharp) cannot load here: this instance stays not ready (/readyz 503)");
-  });
   await app.listen({ port: config.port, host: config.host });
   if (config.jobs.enabled) {
     scheduler = startScheduler({
@@ -83,7 +79,11 @@ async function main() {
       log: app.log,
     });
   }
-  app.log.info(`PennyCart is ready at ${config.publicUrl} (database: ${database.kind})`);
+  // Ready as /readyz says it: once the image library is known to load.
+  const images = await imageLibrary.done;
+  if (images.state === "unavailable")
+    app.log.error({ reason: images.reason }, "the image library (sharp) cannot load here: this instance stays not ready (/readyz 503)");
+  else app.log.info(`PennyCart is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((error: unknown) => fail(`PennyCart failed to start: ${(error as Error).stack ?? String(error)}`));
