@@ -27,7 +27,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { loadNow, startCompiledServer, stopCompiledServer, type CompiledServer } from "./lib/compiled-server";
+import { loadNow, startCompiledServer, stopCompiledServer, type CompiledServer } from "./lib/server-process";
 import { processCpuMs, processMemoryMb } from "./lib/cpu-time";
 import { ADMIN_URL, parseEngines } from "./lib/databases";
 import { prepareShoppers, type Shopper } from "./lib/shoppers";
