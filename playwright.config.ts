@@ -24,8 +24,11 @@ if (!process.env.E2E_PORTS) {
 const ports = process.env.E2E_PORTS.split(",").map(Number);
 const baseURL = `http://127.0.0.1:${ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? ports[0]}`;
 
+// Debian's chromium-headless-shell (the old headless mode, no full browser UI; decision 075): with a trace kept only
+// on a retry it costs 0.44x the Chromium CPU of /usr/bin/chromium with a trace of every journey (comparison.spec.ts).
+// Playwright adds --headless and its own switches (--disable-dev-shm-usage, --disable-extensions, ...) itself.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 export const chromiumArgs = [
-  "--headless",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -41,8 +44,8 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   forbidOnly: !!process.env.CI,
-  // CI retries a failed journey once; the first attempt's trace and screenshot are kept (test-results/), and the
-  // report lists the journey as flaky, so a retry never hides a failure from the reader.
+  // CI retries a failed journey once and records the retry's trace (the first attempt's screenshot is kept too,
+  // test-results/); the report lists the journey as flaky, so a retry never hides a failure from the reader.
   retries: process.env.CI ? 1 : 0,
   // A ceiling, not a measurement: two journeys at once on two cores each get half the machine (favorites' Premium
   // journey took 75-85 s so at load 14).
@@ -54,9 +57,11 @@ export default defineConfig({
     // The built app registers a service worker (decision 023); journeys run without it, as a first
     // visit does, except tests/e2e/offline.spec.ts, which allows it.
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // Recording a trace makes Chromium send a screenshot of every frame: about 0.6x the Chromium CPU of a journey
+    // without one (decision 075). CI records it on the retry of a failed journey; a local run keeps a failure's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     // Journeys tagged @phone run on the phone too; @phone-only ones check a phone layout and run only there.
