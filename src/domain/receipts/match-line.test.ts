@@ -119,6 +119,14 @@ describe("matching receipt lines to catalog items", () => {
     expect(matchLine(line("KL 1LB", 252), greens, none)[0]).toMatchObject({ itemId: 1 });
   });
 
+  it("reads a letter O the OCR read as a zero inside a word", () => {
+    const beers = prepareCatalog([
+      { id: 1, name: "IPA Beer", brand: "Lagunitas", size: 144, sizeUnit: "fl oz" },
+      { id: 2, name: "IPA Beer", brand: "Voodoo Ranger", size: 144, sizeUnit: "fl oz" },
+    ]);
+    expect(matchLine(line("V0O IPA BR", 2146), beers, { chainSlug: null, ownBrands: [] })[0]).toMatchObject({ itemId: 2 });
+  });
+
   it("offers nothing for a line that is no product it knows", () => {
     expect(matchLine(line("XQZ 7781"), catalog, { chainSlug: null, ownBrands: [] })).toEqual([]);
   });

@@ -147,6 +147,8 @@ function evidenceOf(text: string, chainSlug: string | null, spelling: ReceiptSpe
     .replace(/FL\s?OZ/g, "FZ")
     .split(/[^A-Z0-9%&.']+/)
     .map((token) => token.replace(/^[.']+|[.']+$/g, "").replace(/'/g, ""))
+    // A zero among letters, and no other digit, is an O the OCR misread ("V0O" for "VOO").
+    .map((token) => (/^[A-Z0]*[A-Z][A-Z0]*$/.test(token) && !sizeOf(token.toLowerCase()) ? token.replace(/0/g, "O") : token))
     .filter(Boolean);
   for (const token of raw) {
     const lower = token.toLowerCase();

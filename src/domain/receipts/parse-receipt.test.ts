@@ -112,6 +112,25 @@ describe("reading a receipt's structure", () => {
     expect(lines("9.37", ["MILK 3.49", 91], ["BREAD 2.49", 78], sure("EGGS 3.29"), sure("BAG FEE 0.10"))).toEqual([349, 249, 329]);
   });
 
+  it("repairs a misread digit on a receipt with coupons from a subtotal before or after them, never when both would", () => {
+    const lines = (subtotal: string, ...texts: string[]) =>
+      parseReceipt(ocr("TRADER JOE'S", ...texts, `SUBTOTAL ${subtotal}`)).lines.map((line) => line.cents);
+    // "13.39" for "3.39" against a subtotal before the coupon (10.87 = 2.49 + 3.39 + 4.99), then after it (10.37).
+    expect(lines("10.87", "MILK 2.49", "EGGS 13.39", "COUPON 0.50-", "BREAD 4.99")).toEqual([249, 339, 499]);
+    expect(lines("10.37", "MILK 2.49", "EGGS 13.39", "COUPON 0.50-", "BREAD 4.99")).toEqual([249, 339, 499]);
+    expect(lines("10.37", "MILK 2.49", "EGGS 3.39", "COUPON 0.50-", "BREAD 4.99")).toEqual([249, 339, 499]);
+    // With coupons only a line that alone explains it: "1.74" or "2.97" could each be "1.04" or "2.27" (OCR unsure of the first).
+    const unsure = parseReceipt([
+      { text: "ALDI", confidence: 90 },
+      { text: "SLICED MUSHROOMS 1.74", confidence: 66 },
+      { text: "CHEESE 8.67", confidence: 90 },
+      { text: "COUPON 0.57-", confidence: 90 },
+      { text: "SPOONS 2.97", confidence: 89 },
+      { text: "SUBTOTAL 12.68", confidence: 90 },
+    ]);
+    expect(unsure.lines.map((line) => line.cents)).toEqual([174, 867, 297]);
+  });
+
   it("keeps a weighed total a cent off its weight times price a pound: the scale rounded, the OCR read it right", () => {
     // Review R13: 2.37 lb x 1.99 is 4.7163; a truncating scale prints 4.71, which is what was paid.
     const receipt = parseReceipt(ocr("ALDI", "ZCCHN", "2.37 lb @ 1.99 /lb 4.71", "APPLES", "1.50 lb @ 1.99 /lb 2.98"));
@@ -158,6 +177,9 @@ describe("reading a receipt's structure", () => {
   it("drops codes printed beside names and lines that are no product", () => {
     const receipt = parseReceipt(ocr("GV 2% MLK 078742012345 F 3.49", "0.00", "12345 9.99"));
     expect(receipt.lines.map((line) => line.text)).toEqual(["GV 2% MLK"]);
+    // Before the name, the letters after a code are the name's (Costco's own-label "KS"), not a tax flag.
+    const costco = parseReceipt(ocr("COSTCO WHOLESALE", "883108 KS SPRING WATER GAL 1.14", "592554 KS GLLN FREEZER 2.77"));
+    expect(costco.lines.map((line) => line.text)).toEqual(["KS SPRING WATER GAL", "KS GLLN FREEZER"]);
   });
 
   it("finds nothing in a page without prices", () => {
@@ -175,6 +197,9 @@ describe("prices and dates", () => {
     expect(splitPrice("CPN 0.50-")).toEqual({ text: "CPN", cents: 50, negative: true });
     expect(splitPrice("CPN 0.50 CR")).toEqual({ text: "CPN", cents: 50, negative: true });
     expect(splitPrice("STORE 4021")).toBeNull();
+    // A speck between the price and its tax flag.
+    expect(splitPrice("WLD BIRD SD 4.87. A")).toEqual({ text: "WLD BIRD SD", cents: 487, negative: false });
+    expect(splitPrice("PMPRS BABY WPS ~~ 7.16.T")).toEqual({ text: "PMPRS BABY WPS", cents: 716, negative: false });
   });
 
   it("reads dates in US, ISO and written forms, and no impossible day", () => {

@@ -1,5 +1,6 @@
 import type { Cents } from "../money/money";
 import { MAX_LINES_PER_RECEIPT } from "./receipt-rules";
+import { repairFromSubtotal } from "./subtotal-repair";
 
 /** One line as the OCR read it; confidence 0-100 as tesseract gives it. */
 export type OcrLine = { text: string; confidence: number };
@@ -32,9 +33,10 @@ export type ParsedReceipt = {
 
 // A price at the end of a line: "3.49", "$3.49", "3,49", "0.50-", "-0.50", "3.49 F", "3.49 TF", "3.49*". A minus
 // sign is the price's only when it touches it: a dash with a space between is a speck the OCR read (the text of a
-// coupon still makes its line a discount). A third decimal is a speck or a tax flag read as a digit ("2.33 T", "2.337").
+// coupon still makes its line a discount). A third decimal is a speck or a tax flag read as a digit ("2.33 T", "2.337"),
+// and a dot before the flag a speck ("4.87. A", "7.16.T").
 // But three decimals before a unit are a weight or a count ("2.345 LB", "1.235 KG", "QTY 2.000 EA"), not a price.
-const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})(\d)?(-|\s?CR)?(?:\s+([A-Z]{1,2})|\s?[*#])?\s*$/i;
+const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,]\s*)([A-Z]{1,2})|\s?[*#])?\s*$/i;
 // Never a tax flag: a weight or a count after its number, however many decimals ("2.34 LB", the OCR's "1.235 Ib").
 const WEIGHT_OR_COUNT_UNIT = /^(LB|IB|KG|EA|OZ)$/i;
 // Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.
@@ -170,7 +172,10 @@ export function repairedWeighedTotal(cents: Cents, unit: { unitCents: Cents; wei
 function cleanItemText(text: string): string {
   return text
     .replace(UNIT_PRICE, " ")
-    .replace(/\b\d{6,14}\b(\s+[A-Z]{1,2}\b)?/g, " ") // UPC / PLU codes (and their tax flag) some chains print beside the name
+    // UPC / PLU codes some chains print beside the name, and the tax flag after one ending the line (before the name,
+    // letters after a code are the name's: Costco's "883108 KS SPRING WATER").
+    .replace(/\b\d{6,14}\s+[A-Z]{1,2}\s*$/, " ")
+    .replace(/\b\d{6,14}\b/g, " ")
     .replace(/\s{2,}/g, " ")
     .replace(/^[^A-Za-z0-9%]+|[^A-Za-z0-9%)]+$/g, "")
     .trim();
@@ -257,36 +262,3 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
 }
 
 const SUBTOTAL = /sub\s?-?total/i;
-
-/** Whether two amounts differ in exactly one digit as printed ("13.39" and "3.39": the leading "1" and "0"). */
-function differInOneDigit(a: Cents, b: Cents): boolean {
-  const width = Math.max(3, String(a).length, String(b).length);
-  const x = String(a).padStart(width, "0");
-  const y = String(b).padStart(width, "0");
-  return [...x].filter((digit, i) => digit !== y[i]).length === 1;
-}
-
-/** How much less sure the OCR must have been of a line than of any other that would explain the subtotal too. */
-const LESS_SURE = 0.05;
-
-/**
- * The printed subtotal checks the lines: when they do not add up to it, the line whose price, set to the subtotal
- * minus the others, differs from what was read in one digit is a misread digit ("13.39" for "3.39"), and is
- * repaired. Only when one line explains it, or one the OCR was clearly least sure of; never on a receipt with a
- * discount (its subtotal may be before or after it) or a weighed line (its total was checked by its weight).
- */
-function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null): void {
-  if (subtotal === null || lines.some((line) => line.discountCents > 0)) return;
-  const sum = lines.reduce((total, line) => total + line.cents, 0);
-  if (sum === subtotal) return;
-  const explaining = lines
-    .filter((line) => line.weightLb === null)
-    .filter((line) => {
-      const repaired = subtotal - (sum - line.cents);
-      return repaired > 0 && differInOneDigit(repaired, line.cents);
-    })
-    .sort((a, b) => a.confidence - b.confidence);
-  const [least, next] = explaining;
-  if (!least || (next && next.confidence - least.confidence < LESS_SURE)) return;
-  least.cents = subtotal - (sum - least.cents);
-}

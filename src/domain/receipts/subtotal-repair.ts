@@ -1,0 +1,46 @@
+import type { Cents } from "../money/money";
+import type { ParsedLine } from "./parse-receipt";
+
+/** Whether two amounts differ in exactly one digit as printed ("13.39" and "3.39": the leading "1" and "0"). */
+function differInOneDigit(a: Cents, b: Cents): boolean {
+  const width = Math.max(3, String(a).length, String(b).length);
+  const x = String(a).padStart(width, "0");
+  const y = String(b).padStart(width, "0");
+  return [...x].filter((digit, i) => digit !== y[i]).length === 1;
+}
+
+/** How much less sure the OCR must have been of a line than of any other that would explain the subtotal too. */
+const LESS_SURE = 0.05;
+
+/**
+ * The printed subtotal checks the lines: when they do not add up to it, the line whose price, set to the subtotal
+ * minus the others, differs from what was read in one digit is a misread digit ("13.39" for "3.39"), and is
+ * repaired. Only when one line explains it, or one the OCR was clearly least sure of; never a weighed line (its total
+ * was checked by its weight). On a receipt with coupons the subtotal may be before or after them: each is tried, only
+ * a line that alone explains it is repaired, and nothing when the lines add up to either or both would repair.
+ */
+export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null): void {
+  if (subtotal === null) return;
+  const sum = lines.reduce((total, line) => total + line.cents, 0);
+  const discounts = lines.reduce((total, line) => total + line.discountCents, 0);
+  const sums = discounts > 0 ? [sum, sum - discounts] : [sum];
+  if (sums.includes(subtotal)) return;
+  const repairs = sums.map((itemsSum) => repairFor(lines, subtotal, itemsSum, discounts > 0)).filter((repair) => repair !== null);
+  if (repairs.length !== 1) return;
+  const [{ line, cents }] = repairs as [{ line: ParsedLine; cents: Cents }];
+  line.cents = cents;
+}
+
+/** The one line whose price, set to what the subtotal leaves it, differs from the price read in one digit, or null. */
+function repairFor(lines: ParsedLine[], subtotal: Cents, sum: Cents, alone: boolean): { line: ParsedLine; cents: Cents } | null {
+  const explaining = lines
+    .filter((line) => line.weightLb === null)
+    .filter((line) => {
+      const repaired = subtotal - (sum - line.cents);
+      return repaired > 0 && differInOneDigit(repaired, line.cents);
+    })
+    .sort((a, b) => a.confidence - b.confidence);
+  const [least, next] = explaining;
+  if (!least || (next && (alone || next.confidence - least.confidence < LESS_SURE))) return null;
+  return { line: least, cents: subtotal - (sum - least.cents) };
+}
