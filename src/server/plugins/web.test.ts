@@ -26,6 +26,10 @@ beforeAll(async () => {
   const js = "console.log('hello from the app bundle');".repeat(20);
   writeFileSync(path.join(root, "assets", "app-abc123.js"), js);
   writeFileSync(path.join(root, "assets", "app-abc123.js.br"), brotliCompressSync(js));
+  // A dotfile an operator's tooling might leave in the build directory: never a file the server sends.
+  writeFileSync(path.join(root, ".env"), "SECRET=1");
+  mkdirSync(path.join(root, ".git"));
+  writeFileSync(path.join(root, ".git", "config"), "[core] secret");
   writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(root, "workbox-2178cfdb.js"), "define([], () => {});");
   writeFileSync(path.join(root, "manifest.webmanifest"), JSON.stringify({ name: "PennyCart", start_url: "/" }));
@@ -135,6 +139,26 @@ describe("serving the web app", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe("Not found");
     }
+    // The same files by any spelling of their path (review R23: the wildcard route judged the path as typed).
+    const spellings = [
+      "//ssr/static-pages.mjs",
+      "//landing.html",
+      "//demo.html",
+      "///landing.html.br",
+      "/./ssr/static-pages.mjs",
+    ];
+    spellings.push(
+      "/%2Fssr/static-pages.mjs",
+      "/assets/..//landing.html",
+      "/assets/%2e%2e/ssr/static-pages.mjs",
+      "/ssr//static-pages.mjs",
+    );
+    spellings.push("/.env", "//.env", "/%2eenv", "/.git/config", "/assets/../.env");
+    for (const url of spellings) {
+      const res = await ctx.app.inject({ url, headers: { accept: "*/*" } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toMatch(/renderer|landing|SECRET|secret|demo/i);
+    }
   });
 
   it("answers a missing script or file with 404, never the page (a stale tab would run the page as a script; issue 27 item 10)", async () => {
@@ -162,7 +186,15 @@ describe("serving the web app", () => {
     const late = await ctx.app.inject({ url: "/assets/late-abc123.css" });
     expect(late.statusCode).toBe(200);
     expect(late.body).toBe("body{}");
-    for (const url of ["/assets", "/assets/", "/ssr", "/ssr/", "/assets/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/.hidden.js"]) {
+    for (const url of [
+      "/assets",
+      "/assets/",
+      "/ssr",
+      "/ssr/",
+      "/assets/../../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/.hidden.js",
+    ]) {
       const res = await ctx.app.inject({ url, headers: { accept: "*/*" } });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers.location, url).toBeUndefined();

@@ -27,6 +27,18 @@ export function cacheControlFor(relativePath: string): string {
 /** Built files only ever sent as the server fills them in: `/`, `/demo` and visitors' pages (decisions 024, 038). */
 const UNSERVED = new Set(["/landing.html", "/demo.html", "/visitor.html"]);
 
+/**
+ * Whether the static route may send the file a request path names. The path is judged as the file it reaches
+ * (`//ssr/x`, `/./ssr/x` and `/assets/../ssr/x` are all /ssr/x: review R23), never a dotfile or a file in a dot
+ * directory, never the visitor templates (nor their .br/.gz copies) or the server's renderer, and never a directory.
+ */
+export function isServedFile(pathName: string): boolean {
+  if (pathName.endsWith("/")) return false;
+  const file = path.posix.normalize(`/${pathName}`);
+  if (file.split("/").some((segment) => segment.startsWith("."))) return false;
+  return !UNSERVED.has(file.replace(/\.(br|gz)$/, "")) && !file.startsWith("/ssr/");
+}
+
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
 
 /**
@@ -72,8 +84,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       // The visitor pages are sent for their routes only, filled in; the renderer is the server's own.
       // Their pre-compressed copies (.br, .gz from the build) neither: they are the templates too. A path ending in a
       // slash names a directory (send would answer 403), never a file: the not-found handler answers it.
-      allowedPath: (pathName) =>
-        !UNSERVED.has(pathName.replace(/\.(br|gz)$/, "")) && !pathName.startsWith("/ssr/") && !pathName.endsWith("/"),
+      allowedPath: isServedFile,
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(path.relative(root, filePath))),
     });
   }
@@ -120,7 +131,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
   }
 
   /** Whether a path names a file (the build's /assets/, or a last segment with an extension) rather than a page. */
-  const isFilePath = (pathname: string) => pathname.startsWith("/assets/") || /\.[a-z0-9]{1,12}$/i.test(pathname.split("/").at(-1) ?? "");
+  const isFilePath = (pathname: string) =>
+    pathname.startsWith("/assets/") || /\.[a-z0-9]{1,12}$/i.test(pathname.split("/").at(-1) ?? "");
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
