@@ -2,7 +2,7 @@
  * The compiled server (`node dist/server/server.js`, what `npm start` runs) in a child process for the benchmarks:
  * started on a data directory and, for PostgreSQL, a database of the local server, and timed to its first 200 from
  * /readyz. Used by bench/restart.ts and bench/mixed-load.ts: PGlite too, a data directory given per start
- * (bench/lib/compiled-server.ts, which bench/cart-throughput.ts uses, is PostgreSQL-only with a kept database).
+ * (bench/lib/compiled-server.ts starts it for bench/cart-throughput.ts, on a kept PostgreSQL database).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
