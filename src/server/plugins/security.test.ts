@@ -125,6 +125,8 @@ describe("headers and the API description", () => {
     await withApp({ API_DOCS: "false" }, async ({ app }) => {
       expect((await app.inject({ url: "/api/docs/json" })).statusCode).toBe(404);
       expect((await app.inject({ url: "/api/docs" })).statusCode).toBe(404);
+      // Nor is the description built: the swagger plugin is not registered at all.
+      expect(app.hasDecorator("swagger")).toBe(false);
     });
   });
 });
