@@ -61,6 +61,25 @@ describe("vocabulary index", () => {
     );
   });
 
+  it("rebuilds from the vocabulary it replaces with the same entries and index as from nothing", () => {
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 40 }), fc.array(word, { maxLength: 40 }), (before, after) => {
+        const fresh = buildVocabulary(after);
+        const rebuilt = buildVocabulary(after, buildVocabulary(before));
+        expect(rebuilt.entries).toEqual(fresh.entries);
+        expect(rebuilt.whole).toEqual(fresh.whole);
+        expect(rebuilt.index).toEqual(fresh.index);
+      }),
+      { numRuns: 200 },
+    );
+    // A word kept across the rebuild keeps its singular; nothing of a word that went is left.
+    const rebuilt = buildVocabulary(["cherries", "milk"], buildVocabulary(["cherries", "breads"]));
+    expect(rebuilt.entries.filter((e) => e.lexeme !== null)).toEqual([
+      { key: "cherries", stem: "cherry", lexeme: "cherries" },
+      { key: "milk", stem: "milk", lexeme: "milk" },
+    ]);
+  });
+
   it("reads swapped first letters and plurals through the index", () => {
     const vocabulary = buildVocabulary(["milk", "cherries", "broccoli", "cheddar", "eggs"]);
     expect(planSearch("imlk", vocabulary).words[0]).toMatchObject({ mode: "typo", lexemes: ["milk"] });

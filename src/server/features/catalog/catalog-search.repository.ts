@@ -43,7 +43,7 @@ async function loadVocabulary(db: Db): Promise<CachedVocabulary> {
   const version = await currentVersion(db);
   const rows = await db.select({ word: searchWords.word }).from(searchWords);
   const lexemes = rows.map((row) => row.word).sort();
-  const loaded = { version, vocabulary: buildVocabulary(lexemes), lexemes };
+  const loaded = { version, vocabulary: buildVocabulary(lexemes, vocabularies.get(db)?.vocabulary), lexemes };
   vocabularies.set(db, loaded);
   return loaded;
 }
