@@ -29,11 +29,12 @@ import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon, { type Options, type Request, type Result } from "autocannon";
+import autocannon, { type Result } from "autocannon";
 import type { ServerMessage } from "./lib/app-server";
 import { ownCpuMs, processCpuMs, processMemoryMb } from "./lib/cpu-time";
 import { startCompiledServer } from "./lib/compiled-server";
 import { backendPids, parseEngines } from "./lib/databases";
+import { ACCEPT_ENCODING, ALL_WORKLOADS, type Workload } from "./lib/cart-workloads";
 import { CART_ITEMS, prepareShoppers, STORES, type Shopper } from "./lib/shoppers";
 import { fmt, median, parseFlags, printTable } from "./lib/stats";
 
@@ -49,7 +50,6 @@ const databaseName = flags.get("database") ?? "pennycart_bench_cart";
 const baseline = flags.get("baseline");
 const cpuProfDir = flags.get("cpu-prof");
 const only = (flags.get("workloads") ?? "healthz,cold,cart,304").split(",");
-const ACCEPT_ENCODING = "gzip, deflate, br, zstd"; // what Chromium sends
 const TARGET_PAIR_CPU_MS = 1.5;
 const TARGET_RATIO = 0.04;
 if (unprepared && engine !== "postgres") throw new Error("--unprepared applies to --engine=postgres only");
@@ -87,108 +87,6 @@ async function stopServer(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode === null) child.kill("SIGKILL");
 }
 
-type Workload = {
-  key: string;
-  name: string;
-  expect: "2xx" | "3xx";
-  perUnit: number;
-  requests(build: Build): Promise<Options["requests"]>;
-};
-
-/** Hands shoppers out round robin; with at least as many shoppers as connections, no two run at once. */
-function rotation(shoppers: readonly Shopper[]) {
-  let next = 0;
-  return () => shoppers[next++ % shoppers.length]!;
-}
-
-const withCookie = (request: Request, cookie: string): Request => ({
-  ...request,
-  headers: { ...request.headers, cookie },
-});
-
-const ALL_WORKLOADS: Workload[] = [
-  {
-    key: "healthz",
-    name: "GET /healthz",
-    expect: "2xx",
-    perUnit: 1,
-    requests: async () => [{ method: "GET", path: "/healthz" }],
-  },
-  {
-    key: "cold",
-    name: "PATCH + GET /api/cart (read after a change)",
-    expect: "2xx",
-    perUnit: 2,
-    requests: async (build) => {
-      const nextShopper = rotation(build.shoppers!);
-      const changes = new Map<Shopper, number>();
-      const shopperOf = (context: Record<string, unknown>) => context.shopper as Shopper;
-      return [
-        {
-          method: "PATCH",
-          setupRequest: (request, context) => {
-            const shopper = nextShopper();
-            context.shopper = shopper;
-            const n = (changes.get(shopper) ?? 0) + 1;
-            changes.set(shopper, n);
-            // A different line each time, its quantity between 1 and 4: every PATCH changes a row.
-            const entryId = shopper.entryIds[n % CART_ITEMS]!;
-            return {
-              ...request,
-              path: `/api/cart/${entryId}`,
-              headers: { ...request.headers, cookie: shopper.cookie, "content-type": "application/json" },
-              body: JSON.stringify({ quantity: 1 + (n % 4) }),
-            };
-          },
-        },
-        {
-          method: "GET",
-          path: "/api/cart",
-          setupRequest: (request, context) => withCookie(request, shopperOf(context).cookie),
-        },
-      ];
-    },
-  },
-  {
-    key: "cart",
-    name: "GET /api/cart (no change since the last read)",
-    expect: "2xx",
-    perUnit: 1,
-    requests: async (build) => {
-      const nextShopper = rotation(build.shoppers!);
-      return [{ method: "GET", path: "/api/cart", setupRequest: (request) => withCookie(request, nextShopper().cookie) }];
-    },
-  },
-  {
-    key: "304",
-    name: "GET /api/cart, If-None-Match (304)",
-    expect: "3xx",
-    perUnit: 1,
-    requests: async (build) => {
-      // Each shopper's current ETag, for the encoding the load asks for (the cold workload changes them).
-      const tagged = await Promise.all(
-        build.shoppers!.map(async (shopper) => {
-          const res = await fetch(`${build.base}/api/cart`, {
-            headers: { cookie: shopper.cookie, "accept-encoding": ACCEPT_ENCODING },
-          });
-          await res.arrayBuffer();
-          return { cookie: shopper.cookie, etag: res.headers.get("etag") ?? "" };
-        }),
-      );
-      let next = 0;
-      return [
-        {
-          method: "GET",
-          path: "/api/cart",
-          setupRequest: (request) => {
-            const { cookie, etag } = tagged[next++ % tagged.length]!;
-            return { ...request, headers: { ...request.headers, cookie, "if-none-match": etag } };
-          },
-        },
-      ];
-    },
-  },
-];
 const WORKLOADS = ALL_WORKLOADS.filter((w) => only.includes(w.key));
 
 async function load(build: Build, w: Workload, seconds: number): Promise<Result> {
