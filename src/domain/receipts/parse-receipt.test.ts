@@ -119,6 +119,9 @@ describe("reading a receipt's structure", () => {
     expect(lines("10.87", "MILK 2.49", "EGGS 13.39", "COUPON 0.50-", "BREAD 4.99")).toEqual([249, 339, 499]);
     expect(lines("10.37", "MILK 2.49", "EGGS 13.39", "COUPON 0.50-", "BREAD 4.99")).toEqual([249, 339, 499]);
     expect(lines("10.37", "MILK 2.49", "EGGS 3.39", "COUPON 0.50-", "BREAD 4.99")).toEqual([249, 339, 499]);
+    // Review R24: the coupon misread ("0.80" or "0.30" for "0.50"), the subtotal after it: the items are kept as read.
+    expect(lines("10.37", "MILK 2.49", "EGGS 3.39", "COUPON 0.80-", "BREAD 4.99")).toEqual([249, 339, 499]);
+    expect(lines("10.37", "MILK 2.49", "EGGS 3.39", "COUPON 0.30-", "BREAD 4.99")).toEqual([249, 339, 499]);
     // With coupons only a line that alone explains it: "1.74" or "2.97" could each be "1.04" or "2.27" (OCR unsure of the first).
     const unsure = parseReceipt([
       { text: "ALDI", confidence: 90 },

@@ -17,7 +17,8 @@ const LESS_SURE = 0.05;
  * minus the others, differs from what was read in one digit is a misread digit ("13.39" for "3.39"), and is
  * repaired. Only when one line explains it, or one the OCR was clearly least sure of; never a weighed line (its total
  * was checked by its weight). On a receipt with coupons the subtotal may be before or after them: each is tried, only
- * a line that alone explains it is repaired, and nothing when the lines add up to either or both would repair.
+ * a line that alone explains it is repaired, and nothing when the lines add up to either, both would repair or a
+ * coupon misread in one digit would explain it.
  */
 export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null): void {
   if (subtotal === null) return;
@@ -25,6 +26,12 @@ export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null):
   const discounts = lines.reduce((total, line) => total + line.discountCents, 0);
   const sums = discounts > 0 ? [sum, sum - discounts] : [sum];
   if (sums.includes(subtotal)) return;
+  // A coupon's amount may be the misread one (review R24): when one digit of a discount explains a subtotal printed
+  // after the coupons, no item's price is touched. (A speck adds a digit, never drops one: "0.50" is not "10.50".)
+  const gap = sum - discounts - subtotal;
+  const couponMisread = (read: Cents) =>
+    read + gap > 0 && String(read + gap).length <= String(read).length && differInOneDigit(read, read + gap);
+  if (lines.some((line) => line.discountCents > 0 && couponMisread(line.discountCents))) return;
   const repairs = sums.map((itemsSum) => repairFor(lines, subtotal, itemsSum, discounts > 0)).filter((repair) => repair !== null);
   if (repairs.length !== 1) return;
   const [{ line, cents }] = repairs as [{ line: ParsedLine; cents: Cents }];
