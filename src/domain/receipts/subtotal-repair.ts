@@ -17,8 +17,8 @@ const LESS_SURE = 0.05;
  * minus the others, differs from what was read in one digit is a misread digit ("13.39" for "3.39"), and is
  * repaired. Only when one line explains it, or one the OCR was clearly least sure of; never a weighed line (its total
  * was checked by its weight). On a receipt with coupons the subtotal may be before or after them: each is tried, only
- * a line that alone explains it is repaired, and nothing when the lines add up to either, both would repair or a
- * coupon misread in one digit would explain it.
+ * a line that alone explains it is repaired, and nothing when the lines add up to either, when a line would explain
+ * each (a misread under one makes the other's fit a coincidence) or a coupon misread in one digit would explain it.
  */
 export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null): void {
   if (subtotal === null) return;
@@ -32,22 +32,28 @@ export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null):
   const couponMisread = (read: Cents) =>
     read + gap > 0 && String(read + gap).length <= String(read).length && differInOneDigit(read, read + gap);
   if (lines.some((line) => line.discountCents > 0 && couponMisread(line.discountCents))) return;
-  const repairs = sums.map((itemsSum) => repairFor(lines, subtotal, itemsSum, discounts > 0)).filter((repair) => repair !== null);
-  if (repairs.length !== 1) return;
-  const [{ line, cents }] = repairs as [{ line: ParsedLine; cents: Cents }];
-  line.cents = cents;
+  // Each hypothesis with a line that would explain it; a misread under one makes the other's fit a coincidence.
+  const explained = sums
+    .map((itemsSum) => ({ itemsSum, lines: explaining(lines, subtotal, itemsSum) }))
+    .filter((h) => h.lines.length > 0);
+  if (explained.length !== 1) return;
+  const [
+    {
+      itemsSum,
+      lines: [least, next],
+    },
+  ] = explained as [{ itemsSum: Cents; lines: ParsedLine[] }];
+  if (!least || (next && (discounts > 0 || next.confidence - least.confidence < LESS_SURE))) return;
+  least.cents = subtotal - (itemsSum - least.cents);
 }
 
-/** The one line whose price, set to what the subtotal leaves it, differs from the price read in one digit, or null. */
-function repairFor(lines: ParsedLine[], subtotal: Cents, sum: Cents, alone: boolean): { line: ParsedLine; cents: Cents } | null {
-  const explaining = lines
+/** The lines whose price, set to what the subtotal leaves it, differs from the price read in one digit, least sure first. */
+function explaining(lines: ParsedLine[], subtotal: Cents, sum: Cents): ParsedLine[] {
+  return lines
     .filter((line) => line.weightLb === null)
     .filter((line) => {
       const repaired = subtotal - (sum - line.cents);
       return repaired > 0 && differInOneDigit(repaired, line.cents);
     })
     .sort((a, b) => a.confidence - b.confidence);
-  const [least, next] = explaining;
-  if (!least || (next && (alone || next.confidence - least.confidence < LESS_SURE))) return null;
-  return { line: least, cents: subtotal - (sum - least.cents) };
 }
