@@ -26,11 +26,10 @@ export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null):
   const discounts = lines.reduce((total, line) => total + line.discountCents, 0);
   const sums = discounts > 0 ? [sum, sum - discounts] : [sum];
   if (sums.includes(subtotal)) return;
-  // A coupon's amount may be the misread one (review R24): when one digit of a discount explains a subtotal printed
-  // after the coupons, no item's price is touched. (A speck adds a digit, never drops one: "0.50" is not "10.50".)
+  // A coupon's amount may be the misread one (review R24), a digit too many or too few ("0.50" for "10.50"): when one
+  // digit of a discount explains a subtotal printed after the coupons, no item's price is touched.
   const gap = sum - discounts - subtotal;
-  const couponMisread = (read: Cents) =>
-    read + gap > 0 && String(read + gap).length <= String(read).length && differInOneDigit(read, read + gap);
+  const couponMisread = (read: Cents) => read + gap > 0 && differInOneDigit(read, read + gap);
   if (lines.some((line) => line.discountCents > 0 && couponMisread(line.discountCents))) return;
   // Each hypothesis with a line that would explain it; a misread under one makes the other's fit a coincidence.
   const explained = sums
