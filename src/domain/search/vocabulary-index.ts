@@ -99,7 +99,8 @@ export function typoCandidates(index: VocabularyIndex, text: string, stem: strin
     if (word.length > 1) leads.push([word[1]!, word[0]!]);
     for (const [first, second] of leads)
       for (let length = Math.max(1, word.length - bound); length <= word.length + bound; length++)
-        found.push(...(index.byLead.get(leadKey(first, second, length)) ?? []));
+        // One bucket can hold tens of thousands of entries at 10^6 items: appended in a loop, not spread as arguments.
+        for (const entry of index.byLead.get(leadKey(first, second, length)) ?? []) found.push(entry);
   }
   return ascending(found);
 }

@@ -32,7 +32,7 @@ const UNSERVED = new Set(["/landing.html", "/demo.html", "/visitor.html"]);
  * (`//ssr/x`, `/./ssr/x` and `/assets/../ssr/x` are all /ssr/x: review R23), never a dotfile or a file in a dot
  * directory, never the visitor templates (nor their .br/.gz copies) or the server's renderer, and never a directory.
  */
-export function isServedFile(pathName: string): boolean {
+function isServedFile(pathName: string): boolean {
   if (pathName.endsWith("/")) return false;
   const file = path.posix.normalize(`/${pathName}`);
   if (file.split("/").some((segment) => segment.startsWith("."))) return false;
