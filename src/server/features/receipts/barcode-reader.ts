@@ -2,7 +2,7 @@ import type * as ZxingModule from "@zxing/library";
 import pLimit from "p-limit";
 import { normaliseGtin } from "../../../domain/price-import/gtin";
 import { HttpError } from "../../plugins/errors";
-import { HEIC_IMAGE, isHeic, loadSharp, UNSUPPORTED_IMAGE } from "./receipt-image";
+import { HEIC_IMAGE, isHeic, loadSharp, PHOTO_TOO_LARGE, UNSUPPORTED_IMAGE } from "./receipt-image";
 
 /**
  * The barcodes on grocery packs and shelf tags: GTIN-13, GTIN-12 (UPC-A) and GTIN-8. Not UPC-E: zxing-js 0.21's
@@ -19,7 +19,6 @@ export const MAX_BARCODE_PIXELS = 16_000_000;
 const decoding = pLimit(1);
 const MAX_WAITING = 3;
 export const SCANNER_BUSY = "Many barcodes are being read right now. Please try again in a few seconds.";
-export const PHOTO_TOO_LARGE = "This photo has too many pixels to read. Please take it again at your camera's usual size.";
 /** The copy of an unknown product's photo kept for the catalog team. */
 const KEPT_SIDE = 1200;
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import type { Metadata } from "sharp";
 import { HttpError } from "../../plugins/errors";
 
@@ -7,6 +8,14 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const MIN_SIDE = 300;
 const MAX_KEPT_SIDE = 3200;
 const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * Decoding costs CPU per pixel (a flat 60 MP PNG of 190 KB took about 1 CPU-s, review R25): larger photos are
+ * refused from their header, before any decoding. A phone's usual photo is 12 MP, 24 MP at most (iPhone 15).
+ */
+export const MAX_RECEIPT_PIXELS = 30_000_000;
+/** Photos decoded at once by one instance, and how many may wait: the rest are told to try again (review R25). */
+const preparing = pLimit(2);
+export const MAX_WAITING_RECEIPTS = 6;
 /** Below this edge strength (the spread of a Laplacian over the image at 1000 px wide) text is too blurred to read. */
 export const BLUR_THRESHOLD = 3;
 
@@ -16,6 +25,8 @@ export const HEIC_IMAGE =
 export const TOO_BLURRY =
   "This photo is too blurry to read. Please take it again in good light, holding the phone steady above the receipt.";
 export const TOO_SMALL = "This photo is too small to read. Please take it closer to the receipt.";
+export const PHOTO_TOO_LARGE = "This photo has too many pixels to read. Please take it again at your camera's usual size.";
+export const RECEIPTS_BUSY = "Many receipts are being read right now. Please try again in a few seconds.";
 
 /** sharp (libvips), loaded at the first photo rather than at every start (issue 29 item 3). */
 export const loadSharp = async () => (await import("sharp")).default;
@@ -27,9 +38,15 @@ export const isHeic = (bytes: Buffer) =>
 /**
  * Checks an uploaded photo and makes the copy kept as proof: turned upright by its EXIF orientation,
  * at most 3,200 px on its longer side, re-encoded as JPEG without EXIF, location or any other
- * metadata. Refuses (400 / 422) what is no supported image, too small or too blurred to read.
+ * metadata. Refuses (400 / 422) what is no supported image, too small, too large or too blurred to read, and
+ * (503) a photo that would wait behind MAX_WAITING_RECEIPTS others.
  */
 export async function prepareReceiptImage(bytes: Buffer): Promise<Buffer> {
+  if (preparing.pendingCount >= MAX_WAITING_RECEIPTS) throw new HttpError(503, RECEIPTS_BUSY);
+  return preparing(() => checkedProof(bytes));
+}
+
+async function checkedProof(bytes: Buffer): Promise<Buffer> {
   if (isHeic(bytes)) throw new HttpError(400, HEIC_IMAGE);
   const sharp = await loadSharp();
   let metadata: Metadata;
@@ -40,6 +57,7 @@ export async function prepareReceiptImage(bytes: Buffer): Promise<Buffer> {
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new HttpError(400, UNSUPPORTED_IMAGE);
   if (Math.min(metadata.width ?? 0, metadata.height ?? 0) < MIN_SIDE) throw new HttpError(422, TOO_SMALL);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_RECEIPT_PIXELS) throw new HttpError(422, PHOTO_TOO_LARGE);
   let proof: Buffer;
   try {
     // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked to.

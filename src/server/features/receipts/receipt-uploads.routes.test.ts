@@ -5,7 +5,15 @@ import { receipts, users } from "../../db/schema/index";
 import { multipartFile } from "../../../../tests/support/multipart";
 import { drawNonReceipt, drawReceipt, receiptLines as linesOf } from "../../../../tests/support/receipt-image";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
-import { HEIC_IMAGE, TOO_BLURRY, UNSUPPORTED_IMAGE } from "./receipt-image";
+import {
+  HEIC_IMAGE,
+  MAX_WAITING_RECEIPTS,
+  PHOTO_TOO_LARGE,
+  prepareReceiptImage,
+  RECEIPTS_BUSY,
+  TOO_BLURRY,
+  UNSUPPORTED_IMAGE,
+} from "./receipt-image";
 import { BROKEN_UPLOAD, NO_PHOTO, TOO_LARGE } from "./receipts.routes";
 import { DAILY_RECEIPTS } from "./receipts.service";
 
@@ -21,10 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (cookie: string | undefined, file: ReturnType<typeof multipartFile>) =>
+const upload = (cookie: string | undefined, file: ReturnType<typeof multipartFile>, remoteAddress = "127.0.0.1") =>
   ctx.app.inject({
     method: "POST",
     url: "/api/receipts",
+    remoteAddress,
     payload: file.payload,
     headers: { ...file.headers, ...(cookie ? { cookie } : {}) },
   });
@@ -99,5 +108,38 @@ describe("what a receipt upload refuses", () => {
     const res = await upload(cookie, multipartFile(await drawNonReceipt()));
     expect([res.statusCode, res.json().message]).toEqual([429, DAILY_RECEIPTS]);
     expect(await receiptCount(email)).toBe(20);
+  });
+
+  // Review R25: a photo is decoded before the daily limit can count it, so its cost is bounded before decoding.
+  it("refuses a photo with more pixels than a phone takes from its header, and keeps nothing", async () => {
+    const email = "huge@example.com";
+    const cookie = await signIn(ctx.app, email);
+    // 30.25 MP of flat grey: a few hundred KB that would decode into 90 MB.
+    const huge = await sharp({ create: { width: 5500, height: 5500, channels: 3, background: "#888" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(cookie, multipartFile(huge));
+    expect([res.statusCode, res.json().message]).toEqual([422, PHOTO_TOO_LARGE]);
+    expect(await receiptCount(email)).toBe(0);
+  });
+
+  it("decodes two photos at a time per instance, lets a few wait and tells the rest to try again", async () => {
+    const calls = 2 + MAX_WAITING_RECEIPTS + 3;
+    const results = await Promise.allSettled(Array.from({ length: calls }, () => prepareReceiptImage(Buffer.from("no image"))));
+    const messages = results.map((result) => (result.status === "rejected" ? (result.reason as Error).message : "kept"));
+    expect(messages.filter((message) => message === RECEIPTS_BUSY)).toHaveLength(3);
+    expect(messages.filter((message) => message === UNSUPPORTED_IMAGE)).toHaveLength(2 + MAX_WAITING_RECEIPTS);
+    // Once they are done, the next photo is decoded again.
+    await expect(prepareReceiptImage(Buffer.from("no image"))).rejects.toThrow(UNSUPPORTED_IMAGE);
+  });
+
+  it("takes at most 20 photos a minute from one client, refused ones included", async () => {
+    const cookie = await signIn(ctx.app, "hasty@example.com");
+    const statuses: number[] = [];
+    // A client of its own: the other tests' uploads here come from 127.0.0.1 within the same minute.
+    for (let i = 0; i < 21; i++)
+      statuses.push((await upload(cookie, multipartFile(Buffer.from("no image")), "198.51.100.7")).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
