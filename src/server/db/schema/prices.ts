@@ -57,7 +57,10 @@ export const prices = pgTable(
       .where(sql`${table.source} <> 'shopper-report'`),
     index("prices_chain_item_idx").on(table.chainId, table.itemId, table.observedAt),
     // The current prices of given items at given chains (pricing.repository.ts): the items are the selective part.
-    index("prices_item_chain_idx").on(table.itemId, table.chainId),
+    // Migration 0038 builds it with INCLUDE (store_id, status, reported_by, observed_at, recorded_at, id, cents, source,
+    // observed_precision, source_ref), every column that read touches, so it is read from the index alone (drizzle's
+    // index builder has no INCLUDE: a read that needs another column makes the index miss, not give wrong rows).
+    index("prices_item_chain_cover_idx").on(table.itemId, table.chainId),
     index("prices_reported_by_idx").on(table.reportedBy, table.recordedAt),
     check("prices_cents_positive", sql`${table.cents} > 0`),
   ],

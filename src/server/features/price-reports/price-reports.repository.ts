@@ -142,7 +142,7 @@ export async function findReportedItems(db: Db, ids: readonly number[]) {
  * What `userId`'s price reports gave back (issue 32): how many they reported, how many came from receipts, how many
  * every shopper sees (trusted) and how many wait (held); and how many other shoppers' comparisons show one of their
  * prices now: the report is the newest trusted price at its store, and the shopper has its item in their cart and
- * compares that store. One statement; the reports come by prices_reported_by_idx, newer prices by prices_item_chain_idx.
+ * compares that store. One statement; the reports come by prices_reported_by_idx, newer prices by prices_item_chain_cover_idx.
  */
 export async function countContributions(db: Db, userId: string) {
   const mine = sql`${prices.reportedBy} = ${userId}::uuid and ${prices.source} = 'shopper-report'`;

@@ -23,7 +23,8 @@ const standInRef = sql`case when ${prices.source} in ('bls-anchored', 'ers-ancho
 /**
  * The current observations (decision 016): per item and place (a whole chain, or one store), the newest that
  * counts, newest by observedAt, then recordedAt, then id; for these items at these chains, chain-wide or at
- * these stores. Each argument is an `int[]` expression; prices_item_chain_idx (migration 0025) finds the rows.
+ * these stores. Each argument is an `int[]` expression; prices_item_chain_cover_idx (migration 0038) finds the rows and
+ * holds every column read here: a column added to this read belongs in its INCLUDE too, or the read visits the table.
  */
 function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer: SQL): SQL {
   const place = sql`coalesce(${prices.storeId}, 0)`;
