@@ -8,4 +8,5 @@ export {
   type SearchPlan,
   type Vocabulary,
 } from "./plan";
+export { addToVocabulary } from "./vocabulary-add";
 export { canWiden, rankItems, searchList, type SearchableItem } from "./rank";

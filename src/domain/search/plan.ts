@@ -40,8 +40,10 @@ export function buildVocabulary(lexemes: Iterable<string>, previous?: Vocabulary
   const entries: Entry[] = [];
   const seen = new Set<string>();
   const add = (key: string, lexeme: string | null) => {
-    if (!key || seen.has(`${key}\u0000${lexeme}`)) return;
-    seen.add(`${key}\u0000${lexeme}`);
+    // An alias word (lexeme null) is never taken for a catalog word spelt "null".
+    const mark = `${key}\u0000${lexeme ?? ""}`;
+    if (!key || seen.has(mark)) return;
+    seen.add(mark);
     entries.push({ key, stem: singulars.get(key) ?? stem(key), lexeme });
   };
   for (const lexeme of lexemes) add(wordKey(lexeme), lexeme);

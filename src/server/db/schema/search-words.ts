@@ -1,4 +1,4 @@
-import { boolean, customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { groceryItems } from "./grocery-items";
 
@@ -9,9 +9,19 @@ import { groceryItems } from "./grocery-items";
  * of new and changed items (migration 0004); a word left behind by a deleted item only costs a
  * lookup that matches nothing.
  */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
-  index("search_words_trgm_idx").using("gist", sql`${table.word} gist_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    // The order words were added in (migration 0039): after an item is added, a search reads only the words past the
+    // last one it has, not all of them (catalog-search-vocabulary.ts).
+    id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
+  },
+  (table) => [
+    index("search_words_trgm_idx").using("gist", sql`${table.word} gist_trgm_ops`),
+    uniqueIndex("search_words_id_idx").on(table.id),
+  ],
+);
 
 /** PostgreSQL's tsvector, as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

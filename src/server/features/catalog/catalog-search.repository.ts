@@ -1,15 +1,8 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  buildVocabulary,
-  canWiden,
-  planSearch,
-  rankItems,
-  type PlannedWord,
-  type SearchPlan,
-  type Vocabulary,
-} from "../../../domain/search/index";
+import { canWiden, planSearch, rankItems, type PlannedWord, type SearchPlan } from "../../../domain/search/index";
 import type { Db } from "../../db/client";
-import { catalogState, groceryItems, searchWords, WORD_LIST_LENGTH } from "../../db/schema/index";
+import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
+import { cachedVocabulary, currentVersion, loadVocabulary } from "./catalog-search-vocabulary";
 import {
   blockReadSql,
   fromLists,
@@ -27,32 +20,7 @@ import { itemColumns } from "./catalog.repository";
 const NAME_CANDIDATES = WORD_LIST_LENGTH.name;
 const TEXT_CANDIDATES = WORD_LIST_LENGTH.text;
 
-/** The vocabulary, and the catalog's words themselves in sorted order (to find the words a prefix begins). */
-type CachedVocabulary = { version: number; vocabulary: Vocabulary; lexemes: readonly string[] };
-const vocabularies = new WeakMap<Db, CachedVocabulary>();
-
 const catalogVersion = sql<number>`(select words_version from catalog_state)`.mapWith(Number);
-
-/**
- * The catalog's words (search_words, which triggers keep in step with grocery_items), kept per
- * database with the catalog_state.words_version they were read at; every change to grocery_items moves
- * that version, and nothing else does (migration 0033): a price write, which moves catalog_state.version,
- * leaves the vocabulary (~10^5 words after an import) as read (review R11).
- */
-async function loadVocabulary(db: Db): Promise<CachedVocabulary> {
-  const version = await currentVersion(db);
-  const rows = await db.select({ word: searchWords.word }).from(searchWords);
-  const lexemes = rows.map((row) => row.word).sort();
-  const loaded = { version, vocabulary: buildVocabulary(lexemes, vocabularies.get(db)?.vocabulary), lexemes };
-  vocabularies.set(db, loaded);
-  return loaded;
-}
-
-async function currentVersion(db: Db): Promise<number> {
-  const [state] = await db.select({ version: catalogState.wordsVersion }).from(catalogState);
-  // Stryker disable next-line OptionalChaining: catalog_state has its one row from migration 0005 on, and nothing deletes it
-  return state?.version ?? 0;
-}
 
 /** A query word as a full-text alternative (checked against the words kept with listed items): the word as a prefix (when some catalog word begins with it) or the catalog words it stands for. */
 function wordQuery(word: PlannedWord): string {
@@ -250,7 +218,7 @@ async function itemsOf(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]
  * and when it has moved the vocabulary is reloaded and the search runs again.
  */
 export async function searchItems(db: Db, query: string, limit: number) {
-  const cached = vocabularies.get(db) ?? (await loadVocabulary(db));
+  const cached = cachedVocabulary(db) ?? (await loadVocabulary(db));
   const first = await searchWith(db, planSearch(query, cached.vocabulary), cached.lexemes, limit);
   if ((first.version ?? (await currentVersion(db))) === cached.version) return first.results;
   const reloaded = await loadVocabulary(db);
