@@ -7,16 +7,19 @@
  *
  *   npx tsx bench/imported-search.ts [--sizes=200000,500000] [--database=h31_bench] [--iterations=300]
  *                                    [--budget-s=120] [--after-writes=30] [--keep] [--bulk]
+ *                                    [--baseline=<another checkout>/src/server/features/catalog/catalog-search.repository.ts]
  *
  * --keep keeps the database (`<database>_<items>`) and reuses it when it already holds the seed plus that many items.
  */
 import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { listItems } from "../src/server/features/catalog/catalog.repository";
 import { searchItems } from "../src/server/features/catalog/catalog-search.repository";
 import { QUERIES, insertCatalogSql } from "./lib/catalog-generator";
 import { openBenchDatabase, type BenchDatabase } from "./lib/databases";
-import { SEARCH_INDEX_SQL, SEARCH_LIMIT, measure, newRun, printRuns, type Run } from "./lib/search-runner";
+import { SEARCH_INDEX_SQL, SEARCH_LIMIT, measureInterleaved, newRun, printRuns, type Run, type SearchFn } from "./lib/search-runner";
 import { fmt, median, parseFlags, percentile, printTable, timed } from "./lib/stats";
 
 const flags = parseFlags();
@@ -101,16 +104,23 @@ async function loadImported(bench: BenchDatabase, items: number): Promise<{ load
   return { loadS: loadMs / 1000, indexS: indexMs / 1000 };
 }
 
-/** Times one search right after each of `n` writes (cycling through the queries). */
-async function afterEach(bench: BenchDatabase, n: number, write: (i: number) => Promise<void>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < n; i++) {
-    await write(i);
-    const [ms] = await timed(() => searchItems(bench.db, QUERIES[i % QUERIES.length]!, SEARCH_LIMIT));
-    samples.push(ms);
-  }
+/** For each search, one search timed right after each of `n` writes (cycling through the queries; the searches alternate). */
+async function afterEach(bench: BenchDatabase, n: number, write: (i: number) => Promise<void>): Promise<number[][]> {
+  const samples = contenders.map(() => [] as number[]);
+  for (let i = 0; i < n; i++)
+    for (const c of i % 2 === 0 ? contenders.keys() : [...contenders.keys()].reverse()) {
+      await write(i * contenders.length + c);
+      const [ms] = await timed(() => contenders[c]!.search(bench.db, QUERIES[i % QUERIES.length]!, SEARCH_LIMIT));
+      samples[c]!.push(ms);
+    }
   return samples;
 }
+
+/** This checkout's search, and with --baseline=<another checkout's catalog-search.repository.ts> that one, interleaved. */
+const contenders: { name: string; search: SearchFn }[] = [{ name: "this checkout", search: searchItems }];
+const baseline = flags.get("baseline");
+if (baseline)
+  contenders.push({ name: "baseline", search: ((await import(pathToFileURL(path.resolve(baseline)).href)) as { searchItems: SearchFn }).searchItems });
 
 const runs: Run[] = [];
 const afterRows: (string | number)[][] = [];
@@ -118,11 +128,13 @@ console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(1)).join
 for (const items of sizes) {
   const bench = await openBenchDatabase("postgres", `${databaseName}_${items}`, { keep });
   try {
-    const run = newRun("postgres", "seed + imported", items);
-    Object.assign(run, await loadImported(bench, items));
-    run.loadS ||= NaN;
-    await measure(bench.db, (db, q, limit) => searchItems(db, q, limit), run, iterations, budgetMs);
-    runs.push(run);
+    const loaded = await loadImported(bench, items);
+    const sized = contenders.map(({ name, search }) => ({
+      search,
+      run: Object.assign(newRun("postgres", `seed + imported: ${name}`, items), loaded, { loadS: loaded.loadS || NaN }),
+    }));
+    await measureInterleaved(bench.db, sized, iterations, budgetMs);
+    runs.push(...sized.map(({ run }) => run));
 
     const [item] = await bench.rows<{ id: number; chain_id: number }>(
       "SELECT item_id AS id, chain_id FROM prices WHERE source <> 'shopper-report' ORDER BY id LIMIT 1",
@@ -138,11 +150,13 @@ for (const items of sizes) {
     await bench.exec("DELETE FROM grocery_items WHERE key LIKE 'gtin-bench-added-%'");
     const [listMs] = await timed(() => listItems(bench.db));
     const words = await count(bench, "SELECT count(*) AS n FROM search_words");
-    for (const [what, samples] of [
+    for (const [what, each] of [
       ["search right after a price report", afterReport],
       ["search right after an item is added", afterItem],
     ] as const)
-      afterRows.push([items.toLocaleString("en-US"), what, samples.length, fmt(median(samples), 2), fmt(percentile(samples, 95), 2)]);
+      each.forEach((samples, c) =>
+        afterRows.push([items.toLocaleString("en-US"), `${what} (${contenders[c]!.name})`, samples.length, fmt(median(samples), 2), fmt(percentile(samples, 95), 2)]),
+      );
     afterRows.push([items.toLocaleString("en-US"), `GET /api/grocery-items' list (seed only; ${words} search words)`, 1, fmt(listMs, 2), ""]);
   } finally {
     await bench.close();
