@@ -20,6 +20,7 @@
  * --baseline runs that build beside --entry, each on its own database, under the same load at the same time (the
  * driver alternates its steps between them), and prints both and their ratio; --baseline-node-args alone (same build,
  * other node flags) compares flags the same way, and --baseline-env environment variables (KEY=VALUE, space-separated).
+ * After the burst each server's RSS is printed by kind of mapping (bench/lib/smaps.ts).
  * --heap-snapshot writes each server's V8 heap snapshot into DIR at the end (what holds the memory). Needs a build (`npm run build`).
  * PostgreSQL: throwaway databases on the local server, dropped at the end.
  */
@@ -31,6 +32,7 @@ import { loadNow, startCompiledServer, stopCompiledServer, type CompiledServer }
 import { processCpuMs, processMemoryMb } from "./lib/cpu-time";
 import { ADMIN_URL, parseEngines } from "./lib/databases";
 import { prepareShoppers, type Shopper } from "./lib/shoppers";
+import { formatRssByMapping } from "./lib/smaps";
 import { fmt, parseFlags } from "./lib/stats";
 
 const flags = parseFlags();
@@ -212,6 +214,7 @@ try {
     build.itemIds = ((await items.json()) as { id: number }[]).map((item) => item.id);
   }
   report(`${shopperCount} shoppers signed in, carts filled`);
+  const cpuAtStart = new Map(builds.map((b) => [b, processCpuMs(b.server!.child.pid!)]));
   const started = performance.now();
   const end = started + minutes * 60_000;
   const ticker = setInterval(() => report(`mixed load, ${fmt((performance.now() - started) / 1000, 0)} s`), everySeconds * 1000);
@@ -220,12 +223,14 @@ try {
   report(`after ${minutes} min of mixed load`, "mixed");
   for (const build of builds)
     console.log(
-      `${build.label} steps: ${[...build.steps].map(([k, v]) => `${k} ${v}`).join(", ")}; failures: ${[...build.failures].map(([k, v]) => `${k} x${v}`).join(", ") || "none"}`,
+      `${build.label} steps: ${[...build.steps].map(([k, v]) => `${k} ${v}`).join(", ")}; ` +
+        `server CPU a step ${fmt((processCpuMs(build.server!.child.pid!) - cpuAtStart.get(build)!) / [...build.steps.values()].reduce((a, b) => a + b, 0), 2)} ms; failures: ${[...build.failures].map(([k, v]) => `${k} x${v}`).join(", ") || "none"}`,
     );
   for (const build of builds) build.steps.clear();
   await drive(performance.now() + burstSeconds * 1000, "cart");
   report(`after ${burstSeconds} s of cart changes by ${shopperCount} shoppers at once`, "burst");
   for (const build of builds) console.log(`${build.label} burst: ${build.steps.get("cart") ?? 0} PATCH + GET pairs`);
+  for (const build of builds) console.log(`${build.label} RSS by mapping: ${formatRssByMapping(build.server!.child.pid!)}`);
   await new Promise((r) => setTimeout(r, 10_000));
   report("10 s later, at rest", "rest");
   if (snapshotDir) {

@@ -10,12 +10,13 @@
  *
  * --entry starts another build of the server (say an earlier commit's dist/server, copied aside); --baseline=<entry>
  * alternates that build with --entry round by round on the same database and prints both medians and their ratio: a
- * before/after in one run, under the same load.
+ * before/after in one run, under the same load. Each build restarts on its own copy of the seeded database (or data
+ * directory), so what one start leaves for the next (the seed's key, decision 077) is that build's own.
  *
  * Needs a build (`npm run build`). PostgreSQL: a throwaway database on the local server, dropped at the end.
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -38,6 +39,7 @@ const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
 if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`Bad database name ${databaseName}`);
 const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
 if (engine === "postgres") {
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName}_base WITH (FORCE)`);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${databaseName}`);
 }
@@ -46,7 +48,8 @@ type Start = { readyMs: number; cpuMs: number; rssMb: number; child: ChildProces
 
 /** Starts the compiled server and waits for /readyz; with rest, then idles that long and reads its RSS. */
 async function start(rest: number, server = entry): Promise<Start> {
-  const { child, readyMs } = await startCompiledServer({ entry: server, cwd: root, engine: engine!, dataDir, databaseUrl });
+  const own = server === entry ? { dataDir, databaseUrl } : { dataDir: `${dataDir}-base`, databaseUrl: `${databaseUrl}_base` };
+  const { child, readyMs } = await startCompiledServer({ entry: server, cwd: root, engine: engine!, ...own });
   const cpuMs = processCpuMs(child.pid!);
   await new Promise((r) => setTimeout(r, rest * 1000));
   return { readyMs, cpuMs, rssMb: processMemoryMb(child.pid!).rss, child };
@@ -61,6 +64,14 @@ try {
   const first = await start(0);
   console.log(`first start (migrations, seed): ${fmt(first.readyMs)} ms to /readyz`);
   await stop(first.child);
+  if (baseline) {
+    // Its own copy of the database: what a start leaves (the seed's key, decision 077) is then that build's own.
+    if (engine === "postgres") await admin.unsafe(`CREATE DATABASE ${databaseName}_base TEMPLATE ${databaseName}`);
+    else cpSync(dataDir, `${dataDir}-base`, { recursive: true });
+    const settle = await start(0, baseline);
+    console.log(`first start of the baseline on its copy: ${fmt(settle.readyMs)} ms to /readyz`);
+    await stop(settle.child);
+  }
   const builds = baseline ? [baseline, entry] : [entry];
   const runs = new Map<string, Start[]>(builds.map((build) => [build, []]));
   for (let round = 1; round <= rounds; round++) {
@@ -94,7 +105,8 @@ try {
     );
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (engine === "postgres") await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  for (const dir of [dataDir, `${dataDir}-base`]) rmSync(dir, { recursive: true, force: true });
+  if (engine === "postgres")
+    for (const name of [databaseName, `${databaseName}_base`]) await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end({ timeout: 5 });
 }

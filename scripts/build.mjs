@@ -91,6 +91,8 @@ async function buildServer() {
     sourcemap: true,
     logLevel: "warning",
     plugins: [modulePlaces],
+    // What the seed keys its estimates by (decision 077): equal sources, equal code deriving them.
+    define: { __SERVER_SOURCES_DIGEST__: JSON.stringify(inputHash(parts.server.inputs)) },
   });
   // Migrations and catalog files: every file of src/server that is not code, at the same place under dist/server.
   for (const file of walk("src/server")) {

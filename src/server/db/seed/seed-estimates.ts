@@ -65,21 +65,24 @@ const identity = (e: Estimate) =>
  * database sees no write at all (the catalog version does not move).
  * Observations of other kinds (imports, reports, store APIs) are never touched.
  *
- * The digest of what was written is kept in seed_state (decision 065): when the seed derives the same estimates
- * as last time, prices are neither read nor written, unless `itemsAdded` (the start added seed items, which need
- * theirs). So an estimate changed or deleted by hand stays so until the seed's estimates change.
+ * The key of what was written is kept in seed_state (decisions 065, 077): when the seed's inputs (`inputsKey`, a
+ * compiled server's) or else the estimates it derives (their digest) are those of last time, prices are neither read
+ * nor written, unless `itemsAdded` (the start added seed items, which need theirs). So an estimate changed or deleted
+ * by hand stays so until the seed changes.
  */
 export async function writeSeedEstimates(
   db: Db,
   now: Date,
-  options: { estimates?: readonly SeedEstimate[]; itemsAdded?: boolean } = {},
+  options: { estimates?: readonly SeedEstimate[]; itemsAdded?: boolean; inputsKey?: string } = {},
 ): Promise<{ added: number; removed: number }> {
-  const estimates = options.estimates ?? seedEstimates();
-  const digest = estimatesDigest(estimates);
+  let derived = options.estimates;
+  const estimatesOf = () => (derived ??= seedEstimates());
+  const key = options.inputsKey ?? estimatesDigest(estimatesOf());
   if (!options.itemsAdded) {
     const [stored] = await db.select({ digest: seedState.estimatesDigest }).from(seedState);
-    if (stored?.digest === digest) return { added: 0, removed: 0 };
+    if (stored?.digest === key) return { added: 0, removed: 0 };
   }
+  const estimates = estimatesOf();
   const itemIds = new Map(
     (await db.select({ id: groceryItems.id, key: groceryItems.key }).from(groceryItems)).map((r) => [r.key, r.id]),
   );
@@ -119,7 +122,7 @@ export async function writeSeedEstimates(
   for (let i = 0; i < missing.length; i += BATCH) await db.insert(prices).values(missing.slice(i, i + BATCH));
   await db
     .insert(seedState)
-    .values({ estimatesDigest: digest })
-    .onConflictDoUpdate({ target: seedState.id, set: { estimatesDigest: digest } });
+    .values({ estimatesDigest: key })
+    .onConflictDoUpdate({ target: seedState.id, set: { estimatesDigest: key } });
   return { added: missing.length, removed: stale.length };
 }

@@ -5,6 +5,7 @@ import { CATALOG_ITEMS } from "./data/catalog";
 import { CHAIN_ASSORTMENTS } from "./data/assortments";
 import { CHAINS } from "./data/chains";
 import { writeSeedEstimates } from "./seed-estimates";
+import { buildSeedInputsKey } from "./seed-inputs";
 import { STORES } from "./data/stores";
 
 const BATCH = 1000;
@@ -107,9 +108,14 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
  * Fills an empty database with the embedded catalog: the real grocery-chain stores of Allegheny
  * County, PA, the catalog, and one estimated price per item and chain. A database that already has
  * chains keeps its stores and items; it gains the seed items it lacks (decision 055), and its seed estimates are
- * brought up to date when the seed's estimates changed (writeSeedEstimates, decision 065).
+ * brought up to date when the seed's estimates changed (writeSeedEstimates, decision 065), known in a compiled server
+ * by the key of its inputs (decision 077).
  */
-export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  now = new Date(),
+  { inputsKey = buildSeedInputsKey() }: { inputsKey?: string } = {},
+): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Serialises concurrent first starts of several instances on one database.
     await tx.execute(sql`select pg_advisory_xact_lock(7382911)`);
@@ -119,7 +125,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
       const itemsAdded = (await addMissingSeedItems(tx)) > 0;
       await syncSeedItemGroups(tx);
       // Reads prices only when the seed's estimates changed since the last start or items were just added.
-      await writeSeedEstimates(tx, now, { itemsAdded });
+      await writeSeedEstimates(tx, now, { itemsAdded, inputsKey });
       return { seeded: false };
     }
 
@@ -161,7 +167,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<{ seeded: 
 
     await insertInBatches(CATALOG_ITEMS, (batch) => tx.insert(groceryItems).values(batch.map(itemRow)));
 
-    await writeSeedEstimates(tx, now);
+    await writeSeedEstimates(tx, now, { inputsKey });
     // Statistics for the planner now, not whenever autovacuum comes by (never, where it is off): without them the
     // cart's read scanned every price of the shopper's chains (decision 063). It counts this transaction's rows.
     await tx.execute(sql`analyze ${chains}, ${stores}, ${groceryItems}, ${prices}`);
