@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 
@@ -44,10 +43,18 @@ export async function snapshotUserState(db: Db, userId: string, tables: readonly
   // may add one (issue 15), so the digest of prices leaves reports out and the victim's are compared.
   const reports = toRows(await rowsOf(db, sql`select * from prices where reported_by = ${userId} order by id`));
   state.price_reports = JSON.stringify(reports);
+  // Each catalog table's digest is made by the database: the row count and the sum of a 64-bit hash of every row (all
+  // its columns), so any changed, added or removed row changes it. The same check as a hash of the rows fetched, for
+  // a fifteenth of the CPU: the 60,000 prices are not sent to the test twice for every fuzzed route.
   for (const table of CATALOG_TABLES) {
-    const others = table === "prices" ? sql`where reported_by is null` : sql``;
-    const rows = toRows(await rowsOf(db, sql`select * from ${sql.identifier(table)} ${others} order by id`));
-    state[table] = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+    const others = table === "prices" ? sql`where t.reported_by is null` : sql``;
+    const [row] = toRows(
+      await rowsOf(
+        db,
+        sql`select count(*) || ':' || coalesce(sum(hash_record_extended(t, 0)), 0) as digest from ${sql.identifier(table)} t ${others}`,
+      ),
+    ) as { digest: string }[];
+    state[table] = row!.digest;
   }
   return state;
 }
