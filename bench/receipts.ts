@@ -20,7 +20,8 @@ import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { carriedItems, GENERIC_OWN_LABEL } from "../src/domain/catalog/assortment";
 import { isUnbranded } from "../src/domain/catalog/brands";
-import { matchLine, prepareCatalog, type CatalogEntry, type Carried } from "../src/domain/receipts/match-line";
+import { matchCheckedLine } from "../src/domain/receipts/checked-repair";
+import { prepareCatalog, type CatalogEntry, type Carried } from "../src/domain/receipts/match-line";
 import { matchStore } from "../src/domain/receipts/match-store";
 import { parseReceipt } from "../src/domain/receipts/parse-receipt";
 import { imageForOcr } from "../src/server/features/receipts/receipt-image";
@@ -236,12 +237,14 @@ for (let i = 0; i < n; i++) {
     ...(values["no-assortment"] ? {} : { carried: (id: number) => carriedAt(receipt.chain, id) }),
     ...(values["shelf-prices"] ? { priceOf: (id: number) => shelfCents(receipt.chain, id) } : {}),
   };
-  const read = parsed.lines.map((line) => ({
-    cents: line.cents,
-    key: keyOf.get(matchLine(line, catalog, context)[0]?.itemId ?? 0),
-    text: line.text,
-    used: false,
-  }));
+  const read = parsed.lines.map((line) => {
+    const { cents, candidates } = matchCheckedLine(line, catalog, context);
+    if (values.verbose && line.readCents !== undefined)
+      console.log(
+        `  subtotal repair ${receipt.chain}: ${line.text} ${line.readCents} -> ${line.cents}: ${cents === line.cents ? "kept" : "undone"}`,
+      );
+    return { cents, key: keyOf.get(candidates[0]?.itemId ?? 0), text: line.text, used: false };
+  });
   seconds += (performance.now() - start) / 1000;
   const expectedStore = STORES.indexOf(receipt.store) + 1;
   if (storeMatch.storeId === expectedStore) storesRight++;

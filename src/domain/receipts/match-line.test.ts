@@ -72,6 +72,28 @@ describe("matching receipt lines to catalog items", () => {
     expect(byPrice(449)).toBe(9);
   });
 
+  it("leans to the chain's own label only when the prices do not tell the brands apart", () => {
+    const yogurts = prepareCatalog([
+      { id: 1, name: "Strawberry Yogurt", brand: "Store Brand", size: 5.3, sizeUnit: "oz" },
+      { id: 2, name: "Strawberry Yogurt", brand: "Dannon", size: 5.3, sizeUnit: "oz" },
+    ]);
+    const target = { chainSlug: "target", ownBrands: ["Good & Gather"] };
+    const prices = new Map([
+      [1, 87],
+      [2, 103],
+    ]);
+    const top = (cents: number, priced: boolean) =>
+      matchLine(line("STR YGRT", cents), yogurts, {
+        ...target,
+        ...(priced ? { priceOf: (id: number) => prices.get(id) } : {}),
+      })[0]!.itemId;
+    // No brand printed: 0.96 is nearer Dannon's 1.03 than the own label's 0.87.
+    expect(top(96, true)).toBe(2);
+    expect(top(89, true)).toBe(1);
+    // Without the store's prices the own label is the likelier.
+    expect(top(96, false)).toBe(1);
+  });
+
   it("prices a pound item by its price per pound", () => {
     const bananas = matchLine({ text: "BANANAS", cents: 136, unitCents: 59, weightLb: 2.31 }, catalog, {
       chainSlug: null,
@@ -93,14 +115,21 @@ describe("matching receipt lines to catalog items", () => {
 
   it("offers what the store sells first, an item priced nowhere yet (imported) lower, never one only other chains sell", () => {
     // Review R13: a receipt is proof its chain sells an item the prices have not seen yet (decision 062).
-    const withImported = prepareCatalog([...CATALOG, { id: 11, name: "Large Eggs", brand: "Vital Farms", size: 12, sizeUnit: "ct" }]);
+    const withImported = prepareCatalog([
+      ...CATALOG,
+      { id: 11, name: "Large Eggs", brand: "Vital Farms", size: 12, sizeUnit: "ct" },
+    ]);
     const sold = new Set([1, 3, 4, 5, 7, 9, 10]);
     const elsewhere = new Set([2, 6, 8]);
     const carried = (id: number): Carried => (sold.has(id) ? "sold" : elsewhere.has(id) ? "elsewhere" : "unpriced");
     const ge = { chainSlug: "giant-eagle", ownBrands: ["Giant Eagle"] };
     expect(matchLine(line("LARGE EGGS", 449), withImported, { ...ge, carried }).map((c) => c.itemId)).toEqual([9, 11]);
     expect(matchLine(line("VITAL FARMS LG EGGS", 599), withImported, { ...ge, carried })[0]).toMatchObject({ itemId: 11 });
-    expect(matchLine(line("LARGE EGGS", 449), withImported, ge).map((c) => c.itemId).sort()).toEqual([11, 8, 9].sort());
+    expect(
+      matchLine(line("LARGE EGGS", 449), withImported, ge)
+        .map((c) => c.itemId)
+        .sort(),
+    ).toEqual([11, 8, 9].sort());
   });
 
   it("reads a number the name holds, an O the OCR read as a zero, and a two-letter skeleton", () => {

@@ -30,6 +30,12 @@ export type Carried = "sold" | "elsewhere" | "unpriced";
 
 /** How much lower an item priced nowhere yet ranks than one the chain is known to sell. */
 const UNPRICED_PENALTY = 0.06;
+/**
+ * How much a line that names no brand leans to the chain's own label: a prior, for when nothing else tells the brands
+ * apart. When the store's price of the item is known, the price tells them apart better, and the lean only breaks ties.
+ */
+const OWN_LABEL_LEAN = 0.04;
+const OWN_LABEL_LEAN_PRICED = 0.01;
 
 type Prepared = {
   entry: CatalogEntry;
@@ -54,13 +60,17 @@ const GENERIC_BRANDS = new Set(["store brand", "unbranded"]);
 
 export function prepareCatalog(entries: readonly CatalogEntry[]): PreparedCatalog {
   return {
-    items: entries.map((entry) => ({
-      entry,
-      nameWords: words(entry.name),
-      brandWords: words(entry.brand),
-      brand: entry.brand.toLowerCase(),
-      isStoreBrand: GENERIC_BRANDS.has(entry.brand.toLowerCase()),
-    })),
+    items: entries.map((entry) => {
+      const isStoreBrand = GENERIC_BRANDS.has(entry.brand.toLowerCase());
+      // "Store Brand" is never printed: its words would explain "STR" (strawberry) or "BRND" on any line.
+      return {
+        entry,
+        nameWords: words(entry.name),
+        brandWords: isStoreBrand ? [] : words(entry.brand),
+        brand: entry.brand.toLowerCase(),
+        isStoreBrand,
+      };
+    }),
   };
 }
 
@@ -174,12 +184,12 @@ const best = (token: string, candidates: readonly string[]) =>
  * explains and the share of the item's name the line covers, then the brand the line names (a chain's
  * code, or the brand's own words), the printed size.
  */
-function textScore(evidence: LineEvidence, item: Prepared, ownBrands: readonly string[]): number {
+function textScore(evidence: LineEvidence, item: Prepared, ownBrands: readonly string[]): { score: number; leaned: boolean } {
   const { tokens } = evidence;
-  if (tokens.length === 0) return 0;
+  if (tokens.length === 0) return { score: 0, leaned: false };
   const itemWords = [...item.nameWords, ...item.brandWords];
   const lineCoverage = tokens.reduce((sum, token) => sum + best(token, itemWords), 0) / tokens.length;
-  if (lineCoverage === 0) return 0;
+  if (lineCoverage === 0) return { score: 0, leaned: false };
   const nameCoverage = item.nameWords.length
     ? item.nameWords.reduce((sum, word) => sum + tokens.reduce((top, token) => Math.max(top, tokenScore(token, word)), 0), 0) /
       item.nameWords.length
@@ -191,13 +201,16 @@ function textScore(evidence: LineEvidence, item: Prepared, ownBrands: readonly s
   // A code naming the chain's own label names the catalog's generic Store Brand too: the chain sells it under that label.
   const ownLabel = ownBrands[0]?.toLowerCase();
   const namesItsLabel = item.brand === "store brand" && ownLabel !== undefined && evidence.brands.includes(ownLabel);
+  const leaned =
+    !(evidence.brands.includes(item.brand) || brandWordsInLine || namesItsLabel || namedBrand) &&
+    (item.isStoreBrand || ownBrands.some((brand) => brand.toLowerCase() === item.brand));
   if (evidence.brands.includes(item.brand) || brandWordsInLine || namesItsLabel) score += 0.12;
   else if (namedBrand) score -= 0.15;
-  else if (item.isStoreBrand || ownBrands.some((brand) => brand.toLowerCase() === item.brand)) score += 0.04;
+  else if (leaned) score += OWN_LABEL_LEAN;
   // A number the name holds ("Diapers Size 5", "9V"): receipts keep them; a lone number could be a code, so no penalty.
   if (evidence.numbers.some((number) => item.nameWords.includes(number))) score += 0.1;
   if (evidence.sizes.length > 0) score += evidence.sizes.some((size) => sizeMatches(size, item.entry)) ? 0.1 : -0.08;
-  return score;
+  return { score, leaned };
 }
 
 /** The price evidence: a line near the item's price at that store adds, one far from it takes away. */
@@ -215,12 +228,13 @@ const TEXT_SHORTLIST = 15;
 
 function textShortlist(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext) {
   const evidence = evidenceOf(line.text, context.chainSlug, context.spelling);
-  const shortlist: { item: Prepared; score: number }[] = [];
+  const shortlist: { item: Prepared; score: number; leaned: boolean }[] = [];
   for (const item of catalog.items) {
     const carried = context.carried?.(item.entry.id) ?? "sold";
     if (carried === "elsewhere") continue;
-    const score = textScore(evidence, item, context.ownBrands) - (carried === "unpriced" ? UNPRICED_PENALTY : 0);
-    if (score > 0.35) shortlist.push({ item, score });
+    const text = textScore(evidence, item, context.ownBrands);
+    const score = text.score - (carried === "unpriced" ? UNPRICED_PENALTY : 0);
+    if (score > 0.35) shortlist.push({ item, score, leaned: text.leaned });
   }
   shortlist.sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);
   return shortlist.slice(0, TEXT_SHORTLIST);
@@ -237,7 +251,11 @@ export function likelyItemIds(line: LineToMatch, catalog: PreparedCatalog, conte
  */
 export function matchLine(line: LineToMatch, catalog: PreparedCatalog, context: MatchContext): LineCandidate[] {
   const ranked = textShortlist(line, catalog, context)
-    .map(({ item, score }) => ({ item, score: score + priceScore(line, item.entry, context.priceOf?.(item.entry.id)) }))
+    .map(({ item, score, leaned }) => {
+      const expected = context.priceOf?.(item.entry.id);
+      const lean = leaned && expected ? OWN_LABEL_LEAN_PRICED - OWN_LABEL_LEAN : 0;
+      return { item, score: score + lean + priceScore(line, item.entry, expected) };
+    })
     .sort((a, b) => b.score - a.score || a.item.entry.id - b.item.entry.id);
   return ranked.slice(0, CANDIDATES_PER_LINE).map(({ item, score }, index) => {
     const runnerUp = index === 0 ? (ranked[1]?.score ?? 0) : ranked[0]!.score;

@@ -66,6 +66,42 @@ describe("reading a receipt's structure", () => {
     ]);
   });
 
+  it("reads a price whose dot the OCR read as a colon among the items, never a time of day", () => {
+    const receipt = parseReceipt(
+      ocr(
+        "COSTCO WHOLESALE",
+        "11/05/2026 10:15",
+        "STORE 12:45",
+        "592554 KS GLLN FREEZER STO 2:77",
+        "883108 KS SPRING WATER 4.99",
+        "SUBTOTAL 7.76",
+        "TOTAL 7.92",
+        "TC# 4410 13:07",
+      ),
+    );
+    expect(receipt.lines.map((line) => [line.text, line.cents])).toEqual([
+      ["KS GLLN FREEZER STO", 277],
+      ["KS SPRING WATER", 499],
+    ]);
+  });
+
+  it("reads a brand named Total as an item when the line prints a size, which totals never do", () => {
+    const receipt = parseReceipt(
+      ocr(
+        "GIANT EAGLE",
+        "TOTAL CR MTHWS 33.8FZ 8.86",
+        "GE 2% MLK GAL 3.49",
+        "SUBTOTAL 12.35",
+        "TOTAL 12.35",
+        "TOTAL SAVINGS 1.00",
+      ),
+    );
+    expect(receipt.lines.map((line) => [line.text, line.cents])).toEqual([
+      ["TOTAL CR MTHWS 33.8FZ", 886],
+      ["GE 2% MLK GAL", 349],
+    ]);
+  });
+
   it("reads three decimals before a unit as a weight or a count, never as a price", () => {
     const receipt = parseReceipt(ocr("KROGER", "GROUND BEEF 2.345 LB", "ONIONS 1.235 KG", "QTY 2.000 EA", "MILK 3.49"));
     expect(receipt.lines.map((line) => line.cents)).toEqual([349]);
@@ -212,15 +248,15 @@ describe("reading a receipt's structure", () => {
 
 describe("prices and dates", () => {
   it("reads the price at the end of a line in the forms registers print", () => {
-    expect(splitPrice("MILK $3.49")).toEqual({ text: "MILK", cents: 349, negative: false });
-    expect(splitPrice("MILK 3,49 N")).toEqual({ text: "MILK", cents: 349, negative: false });
-    expect(splitPrice("CPN -0.50")).toEqual({ text: "CPN", cents: 50, negative: true });
-    expect(splitPrice("CPN 0.50-")).toEqual({ text: "CPN", cents: 50, negative: true });
-    expect(splitPrice("CPN 0.50 CR")).toEqual({ text: "CPN", cents: 50, negative: true });
+    expect(splitPrice("MILK $3.49")).toEqual({ text: "MILK", cents: 349, negative: false, colon: false });
+    expect(splitPrice("MILK 3,49 N")).toEqual({ text: "MILK", cents: 349, negative: false, colon: false });
+    expect(splitPrice("CPN -0.50")).toEqual({ text: "CPN", cents: 50, negative: true, colon: false });
+    expect(splitPrice("CPN 0.50-")).toEqual({ text: "CPN", cents: 50, negative: true, colon: false });
+    expect(splitPrice("CPN 0.50 CR")).toEqual({ text: "CPN", cents: 50, negative: true, colon: false });
     expect(splitPrice("STORE 4021")).toBeNull();
     // A speck between the price and its tax flag.
-    expect(splitPrice("WLD BIRD SD 4.87. A")).toEqual({ text: "WLD BIRD SD", cents: 487, negative: false });
-    expect(splitPrice("PMPRS BABY WPS ~~ 7.16.T")).toEqual({ text: "PMPRS BABY WPS", cents: 716, negative: false });
+    expect(splitPrice("WLD BIRD SD 4.87. A")).toEqual({ text: "WLD BIRD SD", cents: 487, negative: false, colon: false });
+    expect(splitPrice("PMPRS BABY WPS ~~ 7.16.T")).toEqual({ text: "PMPRS BABY WPS", cents: 716, negative: false, colon: false });
   });
 
   it("reads dates in US, ISO and written forms, and no impossible day", () => {

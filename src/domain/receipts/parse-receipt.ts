@@ -19,6 +19,8 @@ export type ParsedLine = {
   discountCents: Cents;
   /** The OCR's confidence in the line, 0-1. */
   confidence: number;
+  /** The price as read, when the printed subtotal repaired it (see matchCheckedLine: kept only when the store agrees). */
+  readCents?: Cents;
 };
 
 export type ParsedReceipt = {
@@ -36,7 +38,8 @@ export type ParsedReceipt = {
 // coupon still makes its line a discount). A third decimal is a speck or a tax flag read as a digit ("2.33 T", "2.337"),
 // and a dot before the flag a speck ("4.87. A", "7.16.T").
 // But three decimals before a unit are a weight or a count ("2.345 LB", "1.235 KG", "QTY 2.000 EA"), not a price.
-const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,]\s*)([A-Z]{1,2})|\s?[*#])?\s*$/i;
+// The OCR reads some dots as a colon ("2:77"): a price only among the items (a time of day is printed elsewhere).
+const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,:]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,]\s*)([A-Z]{1,2})|\s?[*#])?\s*$/i;
 // Never a tax flag: a weight or a count after its number, however many decimals ("2.34 LB", the OCR's "1.235 Ib").
 const WEIGHT_OR_COUNT_UNIT = /^(LB|IB|KG|EA|OZ)$/i;
 // Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.
@@ -119,7 +122,7 @@ export function findDate(text: string): string | null {
   return null;
 }
 
-type Priced = { text: string; cents: Cents; negative: boolean };
+type Priced = { text: string; cents: Cents; negative: boolean; colon: boolean };
 
 /** The price at the end of a line and the text before it, or null when the line ends in no price. */
 export function splitPrice(line: string): Priced | null {
@@ -137,7 +140,7 @@ export function splitPrice(line: string): Priced | null {
     .slice(0, match.index)
     .replace(/[\s$.:~°©|'"-]+$/u, "")
     .trim();
-  return { text, cents, negative: Boolean(match[1] ?? match[5]) };
+  return { text, cents, negative: Boolean(match[1] ?? match[5]), colon: /\d\s?:\s?\d/.test(match[0]) };
 }
 
 function unitPriceOf(text: string): { unitCents: Cents; weightLb: number | null } | null {
@@ -170,15 +173,17 @@ export function repairedWeighedTotal(cents: Cents, unit: { unitCents: Cents; wei
 
 /** Text with the quantity / weight clause, product codes and stray marks taken out. */
 function cleanItemText(text: string): string {
-  return text
-    .replace(UNIT_PRICE, " ")
-    // UPC / PLU codes some chains print beside the name, and the tax flag after one ending the line (before the name,
-    // letters after a code are the name's: Costco's "883108 KS SPRING WATER").
-    .replace(/\b\d{6,14}\s+[A-Z]{1,2}\s*$/, " ")
-    .replace(/\b\d{6,14}\b/g, " ")
-    .replace(/\s{2,}/g, " ")
-    .replace(/^[^A-Za-z0-9%]+|[^A-Za-z0-9%)]+$/g, "")
-    .trim();
+  return (
+    text
+      .replace(UNIT_PRICE, " ")
+      // UPC / PLU codes some chains print beside the name, and the tax flag after one ending the line (before the name,
+      // letters after a code are the name's: Costco's "883108 KS SPRING WATER").
+      .replace(/\b\d{6,14}\s+[A-Z]{1,2}\s*$/, " ")
+      .replace(/\b\d{6,14}\b/g, " ")
+      .replace(/\s{2,}/g, " ")
+      .replace(/^[^A-Za-z0-9%]+|[^A-Za-z0-9%)]+$/g, "")
+      .trim()
+  );
 }
 
 const hasLetters = (text: string) => /[a-z]{2}/i.test(text);
@@ -206,7 +211,13 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
     if (!text) continue;
     purchasedOn ??= findDate(text);
     const onlyUnit = UNIT_PRICE.exec(text);
-    const priced = onlyUnit?.index === 0 && onlyUnit[0].length === text.length ? null : splitPrice(text);
+    const split = onlyUnit?.index === 0 && onlyUnit[0].length === text.length ? null : splitPrice(text);
+    // A colon is a price's misread dot only between the first item and the subtotal, on a line with no date or time
+    // ("2:77" may be the first item: no clock reads 77 minutes).
+    const priced: Priced | null =
+      split?.colon && (subtotal !== null || findDate(text) || CLOCK.test(text) || (lines.length === 0 && isTime(split.cents)))
+        ? null
+        : split;
     if (!priced || lines.length === 0) {
       const phoneMatch = PHONE.exec(text);
       if (phoneMatch && !phone) phone = `${phoneMatch[1]}-${phoneMatch[2]}-${phoneMatch[3]}`;
@@ -225,7 +236,7 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
     }
     const nameAbove = unpricedName;
     unpricedName = null;
-    if (NOT_AN_ITEM.test(priced.text)) {
+    if (isNotAnItem(priced.text)) {
       pendingUnit = null;
       if (subtotal === null && SUBTOTAL.test(priced.text) && !priced.negative) subtotal = priced.cents;
       // A deposit, a bag fee, CRV before the subtotal: in it, but not an item (review R22).
@@ -262,3 +273,10 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
 }
 
 const SUBTOTAL = /sub\s?-?total/i;
+const CLOCK = /\b(am|pm|time)\b/i;
+const isTime = (cents: Cents) => cents % 100 <= 59 && Math.floor(cents / 100) <= 23;
+// A product's size ("33.8FZ", "12 OZ", "30CT"): totals never print one, so "TOTAL" before it is a brand (Listerine Total Care).
+const SIZE_AFTER_TOTAL = /\btotal\b(?=.*\d(?:\.\d+)?\s?(?:oz|fz|fl\s?oz|ct|lbs?|pk|gal|ml|l|qt|pt)\b)/i;
+
+/** Whether a priced line is no item: a total, tax, payment, deposit, fee or loyalty line. */
+const isNotAnItem = (text: string) => NOT_AN_ITEM.test(text.replace(SIZE_AFTER_TOTAL, ""));

@@ -43,6 +43,7 @@ export function repairFromSubtotal(lines: ParsedLine[], subtotal: Cents | null):
     },
   ] = explained as [{ itemsSum: Cents; lines: ParsedLine[] }];
   if (!least || (next && (discounts > 0 || next.confidence - least.confidence < LESS_SURE))) return;
+  least.readCents = least.cents;
   least.cents = subtotal - (itemsSum - least.cents);
 }
 

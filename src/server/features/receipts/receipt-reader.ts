@@ -1,5 +1,6 @@
 import { parseDecimalToCents } from "../../../domain/money/money";
-import { likelyItemIds, matchLine, prepareCatalog, type Carried } from "../../../domain/receipts/match-line";
+import { matchCheckedLine } from "../../../domain/receipts/checked-repair";
+import { likelyItemIds, prepareCatalog, type Carried } from "../../../domain/receipts/match-line";
 import { matchStore } from "../../../domain/receipts/match-store";
 import { parseReceipt, type OcrLine } from "../../../domain/receipts/parse-receipt";
 import { MAX_READ_ATTEMPTS } from "../../../domain/receipts/receipt-rules";
@@ -52,7 +53,12 @@ async function readOne(
   }
   const { location } = await getPreferences(db, claimed.userId);
   const stores = await repo.storesForMatching(db);
-  const storeMatch = matchStore(parsed, stores, location ? { lat: location.lat, lng: location.lng } : null, RECEIPT_SPELLING.formats);
+  const storeMatch = matchStore(
+    parsed,
+    stores,
+    location ? { lat: location.lat, lng: location.lng } : null,
+    RECEIPT_SPELLING.formats,
+  );
   const store = storeMatch.storeId === null ? undefined : await repo.findStore(db, storeMatch.storeId);
   const catalog = prepareCatalog(await repo.catalogForMatching(db));
   // A receipt lists only what its store sells (issue 32): items priced at its chain first, items priced nowhere yet
@@ -69,10 +75,11 @@ async function readOne(
     ...new Set(parsed.lines.flatMap((line) => likelyItemIds(line, catalog, context))),
   ]);
   const lines = parsed.lines.map((line) => {
-    const candidates = matchLine(line, catalog, { ...context, priceOf: (id) => priceOf.get(id) });
+    // A price the subtotal repaired is kept only when the store's price of the matched item agrees.
+    const { cents, candidates } = matchCheckedLine(line, catalog, { ...context, priceOf: (id) => priceOf.get(id) });
     return {
       text: line.text,
-      cents: line.cents,
+      cents,
       unitCents: line.unitCents,
       weightLb: line.weightLb,
       discountCents: line.discountCents,
