@@ -19,6 +19,8 @@ export const MAX_LINES_PER_RECEIPT = 80;
 export const MAX_MISSING_PRODUCTS_PER_DAY = 30;
 /** Days the photo of a product the catalog lacks is kept for the catalog team (decision 064); its barcode stays. */
 export const MISSING_PRODUCT_PHOTO_DAYS = 90;
+/** Days a receipt's photo waits for its shopper to confirm the receipt before it is dropped (decision 081). */
+export const UNCONFIRMED_RECEIPT_PHOTO_DAYS = 7;
 /** How many candidates each line offers the review screen. */
 export const CANDIDATES_PER_LINE = 5;
 /** A match at least this sure is pre-confirmed on the review screen; below it the shopper is asked. */

@@ -24,7 +24,7 @@ function notSuperseded(db: Db) {
 }
 
 /** A report the review queue lists: a held shopper report not superseded by its reporter (decision 017, 064). */
-const inReviewQueue = (db: Db) => and(eq(prices.source, "shopper-report"), eq(prices.status, "held"), notSuperseded(db));
+export const inReviewQueue = (db: Db) => and(eq(prices.source, "shopper-report"), eq(prices.status, "held"), notSuperseded(db));
 
 /** Held shopper reports, oldest first (a queue), with their item and store; each account's latest at a place only. */
 export function listHeldReports(db: Db, limit: number) {

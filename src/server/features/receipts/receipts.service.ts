@@ -1,7 +1,12 @@
 import type { ConfirmReceiptInput, ConfirmReceiptResponse, ReceiptResponse } from "../../../domain/contracts/receipts";
 import { centsToDecimalString } from "../../../domain/money/money";
-import { MAX_RECEIPTS_PER_DAY, observedCents, purchaseDateProblem } from "../../../domain/receipts/receipt-rules";
-import type { Db } from "../../db/client";
+import {
+  MAX_RECEIPTS_PER_DAY,
+  observedCents,
+  purchaseDateProblem,
+  UNCONFIRMED_RECEIPT_PHOTO_DAYS,
+} from "../../../domain/receipts/receipt-rules";
+import type { Database, Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { recordInTransaction, type ShopperReporter } from "../price-reports/shopper-prices.service";
 import { prepareReceiptImage } from "./receipt-image";
@@ -158,4 +163,13 @@ export function confirmMessage(saved: number, shown: number): string {
   const wait = "once more shoppers report the same prices, or once we check them.";
   if (shown === 0) return `${yours} Other shoppers will see ${saved === 1 ? "it" : "them"} ${wait}`;
   return `${yours} Everyone sees ${shown} of them, which other shoppers reported too; the others will be shown ${wait}`;
+}
+
+/**
+ * The jobs' retention of receipt photos (decision 081): a photo is kept while an admin may need it as the proof of a
+ * held price, and for an unconfirmed receipt UNCONFIRMED_RECEIPT_PHOTO_DAYS days; only receipts made before today (UTC).
+ */
+export function dropUnneededReceiptPhotos(db: Db, now: Date, engine: Database["kind"]): Promise<number> {
+  const today = now.getTime() - (now.getTime() % DAY_MS);
+  return repo.dropUnneededReceiptPhotos(db, new Date(today), new Date(today - UNCONFIRMED_RECEIPT_PHOTO_DAYS * DAY_MS), engine);
 }
