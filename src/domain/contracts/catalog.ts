@@ -13,6 +13,11 @@ import { MATCH_MODES } from "../comparison/equivalents";
 
 /** Highest quantity of one item in a cart; larger numbers are almost always typos. */
 export const MAX_CART_QUANTITY = 99;
+/**
+ * Most distinct items one cart holds (review R26): a cart's rows, its priced answer and each shared list copied from it
+ * are bounded by it. Room for every favorite (500) and a recurring order (100) besides.
+ */
+export const MAX_CART_ENTRIES = 1000;
 export const MIN_SEARCH_LENGTH = 3;
 export const MIN_RADIUS_MILES = 1;
 export const MAX_RADIUS_MILES = 25;

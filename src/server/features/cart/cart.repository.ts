@@ -153,8 +153,11 @@ const ENTRY_UPDATE_NAME = "update_cart_entry";
  * and building the statement again each time cost more client CPU than running it. A null value leaves its column.
  */
 function prepareEntryUpdate(db: Db) {
-  const keep = <T>(name: string, type: string, column: typeof cartEntries.quantity | typeof cartEntries.matchMode | typeof cartEntries.checked) =>
-    sql<T>`coalesce(${sql.placeholder(name)}::${sql.raw(type)}, ${column})`;
+  const keep = <T>(
+    name: string,
+    type: string,
+    column: typeof cartEntries.quantity | typeof cartEntries.matchMode | typeof cartEntries.checked,
+  ) => sql<T>`coalesce(${sql.placeholder(name)}::${sql.raw(type)}, ${column})`;
   return db
     .update(cartEntries)
     .set({
@@ -232,4 +235,11 @@ export async function chainOwnLabels(db: Db, chainIds: readonly number[]): Promi
     .from(chains)
     .where(inArray(chains.id, [...new Set(chainIds)]));
   return new Map(rows.map((row) => [row.id, row.ownLabel]));
+}
+
+/** How many entries the user's cart holds, and which of `itemIds` are among them. */
+export async function entriesAndPresent(db: Db, userId: string, itemIds: readonly number[]) {
+  const rows = await db.select({ itemId: cartEntries.itemId }).from(cartEntries).where(eq(cartEntries.userId, userId));
+  const asked = new Set(itemIds);
+  return { count: rows.length, present: new Set(rows.map((row) => row.itemId).filter((id) => asked.has(id))) };
 }

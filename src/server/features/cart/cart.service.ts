@@ -1,9 +1,16 @@
 import { toCartResponse } from "../../../domain/cart/cart-response";
 import { itemsToPrice, priceCart } from "../../../domain/cart/price-cart";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
-import { DEFAULT_RADIUS_MILES, type CartEntry, type CartUpdateInput, type StorePrice } from "../../../domain/contracts/catalog";
+import {
+  DEFAULT_RADIUS_MILES,
+  MAX_CART_ENTRIES,
+  type CartEntry,
+  type CartUpdateInput,
+  type StorePrice,
+} from "../../../domain/contracts/catalog";
 import { DEFAULT_COMPARED_STORES, nearestOfEachChain } from "../../../domain/comparison/stores-to-compare";
 import type { Db } from "../../db/client";
+import { lockUserRow } from "../../db/user-lock";
 import { HttpError } from "../../plugins/errors";
 import { catalogItemExists } from "../catalog/catalog.service";
 import { findCurrentObservations } from "../pricing/pricing.repository";
@@ -13,6 +20,40 @@ import { getNearestStores, getStoresByIds } from "../stores/stores.service";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
+export const CART_FULL = `Your cart has room for ${MAX_CART_ENTRIES} different items. Remove some to add more.`;
+
+type Line = { itemId: number; quantity: number };
+
+/**
+ * Runs `add` with the lines that fit the cart (review R26): entries already there always (their quantity rises), new
+ * items while the cart has fewer than MAX_CART_ENTRIES; `whole` refuses (409) the call when any would not fit. The
+ * count and the writes happen under the user's row lock, so two adds at once cannot both take the last place.
+ */
+function withinCartCap<T>(
+  db: Db,
+  userId: string,
+  lines: readonly Line[],
+  whole: boolean,
+  add: (tx: Db, fit: Line[]) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    await lockUserRow(tx, userId);
+    const { count, present } = await repo.entriesAndPresent(
+      tx,
+      userId,
+      lines.map((line) => line.itemId),
+    );
+    const newItems = new Set<number>();
+    const fit = lines.filter((line) => {
+      if (present.has(line.itemId) || newItems.has(line.itemId)) return true;
+      if (count + newItems.size >= MAX_CART_ENTRIES) return false;
+      newItems.add(line.itemId);
+      return true;
+    });
+    if (whole && fit.length < lines.length) throw new HttpError(409, CART_FULL);
+    return add(tx, fit);
+  });
+}
 
 type PricedItem = { id: number; size: number; sizeUnit: string };
 type ShopperStores = {
@@ -83,13 +124,12 @@ export async function priceItemsForShopper(
   return priceItemsAtStores(db, items, stores, userId, now);
 }
 
-/** Adds each line to the cart, raising the quantity of entries already there (never past the cap), in one statement. */
-export async function addLinesToCart(
-  db: Db,
-  userId: string,
-  lines: readonly { itemId: number; quantity: number }[],
-): Promise<void> {
-  await repo.addOrIncrementMany(db, userId, lines);
+/**
+ * Adds each line to the cart, raising the quantity of entries already there (never past the cap), in one statement;
+ * refused (409) when the new items would pass MAX_CART_ENTRIES, or with `whole` false only those that fit are added.
+ */
+export async function addLinesToCart(db: Db, userId: string, lines: readonly Line[], whole = true): Promise<void> {
+  await withinCartCap(db, userId, lines, whole, (tx, fit) => repo.addOrIncrementMany(tx, userId, fit));
 }
 
 /** A new account's first cart (a sample shopper's): catalog items by key, never over entries already there. */
@@ -105,12 +145,15 @@ export async function addToCart(
   matchMode?: MatchMode,
 ): Promise<{ id: number }> {
   if (!(await catalogItemExists(db, itemId))) throw new HttpError(404, `Grocery item ${itemId} not found`);
-  return { id: await repo.addOrIncrement(db, userId, itemId, quantity, matchMode) };
+  return withinCartCap(db, userId, [{ itemId, quantity }], true, async (tx) => ({
+    id: await repo.addOrIncrement(tx, userId, itemId, quantity, matchMode),
+  }));
 }
 
 /** Changes the quantity, the match mode ("this brand" or "any brand") or both of the caller's own entry. */
 export async function updateCartEntry(db: Db, userId: string, id: number, change: CartUpdateInput): Promise<void> {
-  if (!(await repo.updateEntry(db, userId, id, { quantity: change.quantity, matchMode: change.matchMode }))) throw new HttpError(404, NO_ENTRY);
+  if (!(await repo.updateEntry(db, userId, id, { quantity: change.quantity, matchMode: change.matchMode })))
+    throw new HttpError(404, NO_ENTRY);
 }
 
 export async function setChecked(db: Db, userId: string, id: number, checked: boolean): Promise<void> {
@@ -126,6 +169,9 @@ export const clearCart = (db: Db, userId: string) => repo.clearCart(db, userId);
 /** The cart's lines with their items, unpriced, in cart order (for snapshots such as shared lists). */
 export const listCartLines = (db: Db, userId: string) => repo.listCartEntries(db, userId);
 
-/** Merges lines into the cart in one statement; lines whose item left the catalog are skipped. Returns the item ids merged. */
-export const mergeIntoCart = (db: Db, userId: string, lines: readonly { itemId: number; quantity: number }[]) =>
-  repo.mergeLines(db, userId, lines);
+/**
+ * Merges lines into the cart in one statement; lines whose item left the catalog are skipped. Returns the item ids
+ * merged. Refused (409) when the new items would pass MAX_CART_ENTRIES.
+ */
+export const mergeIntoCart = (db: Db, userId: string, lines: readonly Line[]) =>
+  withinCartCap(db, userId, lines, true, (tx) => repo.mergeLines(tx, userId, lines));

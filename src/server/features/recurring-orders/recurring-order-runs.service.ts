@@ -53,7 +53,8 @@ export async function runDueRecurringOrders(
       const order = await repo.claimDueOrder(tx, id, now);
       if (!order) return false;
       const items = await repo.listOrderItems(tx, [id]);
-      await addLinesToCart(tx, order.userId, items);
+      // A full cart takes what fits: the order still runs (review R26).
+      await addLinesToCart(tx, order.userId, items, false);
       const next = nextOrderDate(order.frequency, order.anchorAt, order.nextOrderAt, now);
       await repo.recordRun(tx, id, now, next);
       if (user.email && items.length > 0) {
