@@ -167,4 +167,21 @@ describe("importPriceCsv", () => {
     await expect(run(HEADER + good + ",aldi\n")).rejects.toThrow("line 1202: fewer fields than the header has");
     expect(await count()).toBe(before);
   });
+
+  it("refuses a file with a quote left open, which would swallow the lines after it, writing nothing (review R27)", async () => {
+    const count = async () => (await imported()).length;
+    const before = await count();
+    const rows = (open: number) =>
+      Array.from({ length: 10 }, (_, i) => {
+        const day = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+        return `,aldi,${JIF},,,,2.49,${day},${i + 1 === open ? '"weekly ad' : "weekly ad"}\n`;
+      }).join("");
+    // The quote opens on data row 4 (line 5) and runs on to the end: before, 3 rows were written and 6 lost unsaid.
+    await expect(run(HEADER + rows(4))).rejects.toThrow(
+      new PriceImportError("line 5: a quote is not closed (a field runs on over the next lines)"),
+    );
+    // On the last-but-one row: before, row 10's price was lost inside row 9's source.
+    await expect(run(HEADER + rows(9))).rejects.toThrow("line 10: a quote is not closed");
+    expect(await count()).toBe(before);
+  });
 });

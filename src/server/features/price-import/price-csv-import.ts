@@ -12,7 +12,7 @@ import { createObservationBatch, type WriteCounts } from "./observations.reposit
  * Imports a price file in the documented CSV format (src/domain/price-import/price-csv.ts,
  * docs/data.md): streamed row by row, each row matched to a catalog item and a store or chain and
  * written as an `import` observation of that day. One transaction: a malformed file (columns, field
- * counts) is refused with its line number and nothing is written; a row with a bad value is
+ * counts, a quote not closed) is refused with its line number and nothing is written; a row with a bad value is
  * rejected and counted; a row naming an item or place PennyCart does not know is counted as
  * unmatched. Running the same file again changes nothing.
  */
@@ -88,6 +88,10 @@ export async function importPriceCsv(
       if (raw.__parsed_extra !== undefined) throw new PriceImportError(`line ${line}: more fields than the header has`);
       if (PRICE_CSV_COLUMNS.some((column) => raw[column] === undefined))
         throw new PriceImportError(`line ${line}: fewer fields than the header has`);
+      // No field of the format runs over lines: one holding a line break is a quote left open, which swallowed the lines
+      // after it (and would shift every line number after it; review R27).
+      if (PRICE_CSV_COLUMNS.some((column) => /[\r\n]/.test(raw[column]!)))
+        throw new PriceImportError(`line ${line}: a quote is not closed (a field runs on over the next lines)`);
 
       const reading = readPriceCsvRow(raw as Record<PriceCsvColumn, string>, today);
       if (!reading.ok) {

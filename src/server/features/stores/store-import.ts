@@ -188,6 +188,9 @@ export async function importSnapStores(
       if (raw.__parsed_extra !== undefined) throw new StoreImportError(`line ${line}: more fields than the header has`);
       if (SNAP_COLUMNS.some((column) => raw[column] === undefined))
         throw new StoreImportError(`line ${line}: fewer fields than the header has`);
+      // No SNAP field runs over lines: one holding a line break is a quote left open (review R27).
+      if (SNAP_COLUMNS.some((column) => /[\r\n]/.test(raw[column]!)))
+        throw new StoreImportError(`line ${line}: a quote is not closed (a field runs on over the next lines)`);
       const parsed = rowSchema.safeParse(raw);
       if (!parsed.success) throw new StoreImportError(`line ${line}: ${parsed.error.issues[0]!.message}`);
       const row = parsed.data;
