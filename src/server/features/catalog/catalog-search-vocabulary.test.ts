@@ -18,7 +18,7 @@ async function vocabularyReads(run: () => Promise<unknown>): Promise<{ whole: nu
   } finally {
     log.stop();
   }
-  const reads = log.statements.filter(({ text }) => /join "search_words"/.test(text));
+  const reads = log.statements.filter(({ text }) => /from "search_words"/.test(text));
   const since = reads.filter(({ params }) => Number(params.at(-1)) > 0).length;
   return { whole: reads.length - since, since };
 }
