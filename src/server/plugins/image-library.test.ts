@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/support/test-app";
-import { checkImageLibrary, type ImageLibraryCheck } from "./image-library";
+import { createRequire } from "node:module";
+import { loadSharp } from "../features/receipts/receipt-image";
+import { checkImageLibrary, SHARP_ENTRY, type ImageLibraryCheck } from "./image-library";
 
 const fixed = (state: ReturnType<ImageLibraryCheck["state"]>): ImageLibraryCheck => ({
   state: () => state,
@@ -13,6 +15,12 @@ describe("the image library at start (sharp loads only at the first photo)", () 
     expect(check.state()).toBe("checking");
     expect(await check.done).toEqual({ state: "ok" });
     expect(check.state()).toBe("ok");
+  });
+
+  it("is checked by loading the very file the server loads at the first photo", async () => {
+    const sharp = await loadSharp();
+    expect(typeof sharp).toBe("function");
+    expect(createRequire(import.meta.url).cache[SHARP_ENTRY]?.exports).toBe(sharp);
   });
 
   it("is reported unavailable, with the loader's first words as the reason, when it cannot load", async () => {

@@ -1,6 +1,8 @@
+import { createRequire } from "node:module";
 import pLimit from "p-limit";
-import type { Metadata } from "sharp";
+import type { Metadata, default as sharpModule } from "sharp";
 import { HttpError } from "../../plugins/errors";
+import { SHARP_ENTRY } from "../../plugins/image-library";
 
 /** What an upload may be: the formats a phone camera or a browser's conversion gives. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -28,8 +30,12 @@ export const TOO_SMALL = "This photo is too small to read. Please take it closer
 export const PHOTO_TOO_LARGE = "This photo has too many pixels to read. Please take it again at your camera's usual size.";
 export const RECEIPTS_BUSY = "Many receipts are being read right now. Please try again in a few seconds.";
 
-/** sharp (libvips), loaded at the first photo rather than at every start (issue 29 item 3). */
-export const loadSharp = async () => (await import("sharp")).default;
+/**
+ * sharp (libvips), loaded at the first photo rather than at every start (issue 29 item 3), through its CommonJS entry:
+ * half the CPU of its ES module entry (~0.28 against ~0.55 s), and the file the readiness check loads
+ * (SHARP_ENTRY, plugins/image-library.ts).
+ */
+export const loadSharp = async () => createRequire(import.meta.url)(SHARP_ENTRY) as typeof sharpModule;
 
 export const isHeic = (bytes: Buffer) =>
   bytes.subarray(4, 8).toString("latin1") === "ftyp" &&
