@@ -18,10 +18,19 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     return place;
   };
 
-  app.get("/api/geocode", { schema: { querystring: geocodeQuerySchema, response: { 200: userLocationSchema } } }, async (request) =>
-    lookup(() => geocoder.forward(request.query.q)),
+  // Each distinct lookup may reach the geocoding service (Nominatim: one a second for the whole instance): at most 20
+  // a minute a client, besides the geocoder's own bound on lookups waiting (review R29).
+  const lookupRateLimit = {
+    rateLimit: app.deps.config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : (false as const),
+  };
+  app.get(
+    "/api/geocode",
+    { config: lookupRateLimit, schema: { querystring: geocodeQuerySchema, response: { 200: userLocationSchema } } },
+    async (request) => lookup(() => geocoder.forward(request.query.q)),
   );
-  app.get("/api/geocode/reverse", { schema: { querystring: reverseGeocodeQuerySchema, response: { 200: userLocationSchema } } }, async (request) =>
-    lookup(() => geocoder.reverse(request.query.lat, request.query.lng)),
+  app.get(
+    "/api/geocode/reverse",
+    { config: lookupRateLimit, schema: { querystring: reverseGeocodeQuerySchema, response: { 200: userLocationSchema } } },
+    async (request) => lookup(() => geocoder.reverse(request.query.lat, request.query.lng)),
   );
 };

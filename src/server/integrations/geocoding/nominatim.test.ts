@@ -94,4 +94,17 @@ describe("Nominatim geocoder", () => {
     expect(sleeps).toEqual([1000, 1000, 600]);
     clockNow = null;
   });
+
+  it("lets a few lookups wait their turn and refuses one more at once, so one client cannot hold everyone up (review R29)", async () => {
+    let now = 0;
+    const clock: Clock = { now: () => now, sleep: async (ms) => void (now += ms) };
+    const geocoder = createNominatimGeocoder({ baseUrl, userAgent: "PennyCart-test", minIntervalMs: 1000, clock, maxWaiting: 3 });
+    await geocoder.forward("cached");
+    const flood = ["q1", "q2", "q3", "q4"].map((query) => geocoder.forward(query));
+    const results = await Promise.allSettled(flood);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected"]);
+    // An answer already cached does not queue; once the queue has drained, lookups are taken again.
+    expect(await geocoder.forward("cached")).not.toBeNull();
+    expect(await geocoder.forward("q5")).not.toBeNull();
+  });
 });

@@ -4,12 +4,21 @@ import type { GeocodedPlace, GeocoderPort } from "./port";
 export type Clock = { now(): number; sleep(ms: number): Promise<void> };
 const systemClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
-type Options = { baseUrl?: string; userAgent: string; minIntervalMs?: number; cacheSize?: number; clock?: Clock };
+type Options = {
+  baseUrl?: string;
+  userAgent: string;
+  minIntervalMs?: number;
+  cacheSize?: number;
+  clock?: Clock;
+  maxWaiting?: number;
+};
 type NominatimResult = { lat: string; lon: string; display_name: string };
 
 /**
  * OpenStreetMap Nominatim, within its usage policy: an identifying User-Agent, at most one request
- * per second from this process (calls queue), and answers cached so repeats never reach the service.
+ * per second from this process (calls queue), and answers cached so repeats never reach the service. At most
+ * `maxWaiting` lookups wait their turn (about as many seconds); one more is refused at once rather than making every
+ * shopper's lookup wait behind a client's flood (review R29). A cached answer never waits.
  */
 export function createNominatimGeocoder(options: Options): GeocoderPort {
   const baseUrl = options.baseUrl ?? "https://nominatim.openstreetmap.org";
@@ -19,9 +28,14 @@ export function createNominatimGeocoder(options: Options): GeocoderPort {
   const cache = new Map<string, GeocodedPlace | null>();
   let queue: Promise<unknown> = Promise.resolve();
   let lastRequestAt = 0;
+  const maxWaiting = options.maxWaiting ?? 5;
+  let waiting = 0;
 
   const throttled = <T>(work: () => Promise<T>): Promise<T> => {
+    if (waiting >= maxWaiting) return Promise.reject(new Error(`${waiting} location lookups are already waiting`));
+    waiting++;
     const run = queue.then(async () => {
+      waiting--;
       const wait = lastRequestAt + minInterval - clock.now();
       if (wait > 0) await clock.sleep(wait);
       lastRequestAt = clock.now();
