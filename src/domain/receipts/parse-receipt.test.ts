@@ -85,6 +85,22 @@ describe("reading a receipt's structure", () => {
     ]);
   });
 
+  it("reads a register's or cashier's time stamp between the items as no line, and a count after TOTAL as a total (review R31)", () => {
+    const items = (...lines: string[]) => parseReceipt(ocr("KROGER", ...lines)).lines.map((line) => [line.text, line.cents]);
+    expect(items("MILK 3.49", "REG 03 12:45", "BREAD 2.49", "SUBTOTAL 5.98")).toEqual([
+      ["MILK", 349],
+      ["BREAD", 249],
+    ]);
+    expect(items("MILK 3.49", "CASHIER JOE 12:45", "BREAD 2:49", "SUBTOTAL 5.98")).toEqual([
+      ["MILK", 349],
+      ["BREAD", 249],
+    ]);
+    expect(items("MILK 3.49", "BREAD 2.49", "TOTAL 2 CT 5.98", "CASH 10.00")).toEqual([
+      ["MILK", 349],
+      ["BREAD", 249],
+    ]);
+  });
+
   it("reads a brand named Total as an item when the line prints a size, which totals never do", () => {
     const receipt = parseReceipt(
       ocr(

@@ -215,7 +215,11 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
     // A colon is a price's misread dot only between the first item and the subtotal, on a line with no date or time
     // ("2:77" may be the first item: no clock reads 77 minutes).
     const priced: Priced | null =
-      split?.colon && (subtotal !== null || findDate(text) || CLOCK.test(text) || (lines.length === 0 && isTime(split.cents)))
+      split?.colon &&
+      (subtotal !== null ||
+        findDate(text) ||
+        CLOCK.test(text) ||
+        ((lines.length === 0 || STAMP.test(split.text)) && isTime(split.cents)))
         ? null
         : split;
     if (!priced || lines.length === 0) {
@@ -274,9 +278,12 @@ export function parseReceipt(ocrLines: readonly OcrLine[]): ParsedReceipt {
 
 const SUBTOTAL = /sub\s?-?total/i;
 const CLOCK = /\b(am|pm|time)\b/i;
+// Who or where a sale was rung up ("REG 03 12:45", "CASHIER JOE 12:45"): with a clock-like colon, a time stamp (review R31).
+const STAMP = /\b(reg|register|cashier|cshr|lane|term|terminal|trans|trx|tc#?|oper|operator|store)\b/i;
 const isTime = (cents: Cents) => cents % 100 <= 59 && Math.floor(cents / 100) <= 23;
-// A product's size ("33.8FZ", "12 OZ", "30CT"): totals never print one, so "TOTAL" before it is a brand (Listerine Total Care).
-const SIZE_AFTER_TOTAL = /\btotal\b(?=.*\d(?:\.\d+)?\s?(?:oz|fz|fl\s?oz|ct|lbs?|pk|gal|ml|l|qt|pt)\b)/i;
+// A product's size ("33.8FZ", "12 OZ"): totals never print one, so "TOTAL" before it is a brand (Listerine Total Care).
+// Measures only: "TOTAL 2 CT 5.98" counts the items bought (review R31).
+const SIZE_AFTER_TOTAL = /\btotal\b(?=.*\d(?:\.\d+)?\s?(?:oz|fz|fl\s?oz|lbs?|gal|ml|l|qt|pt)\b)/i;
 
 /** Whether a priced line is no item: a total, tax, payment, deposit, fee or loyalty line. */
 const isNotAnItem = (text: string) => NOT_AN_ITEM.test(text.replace(SIZE_AFTER_TOTAL, ""));
