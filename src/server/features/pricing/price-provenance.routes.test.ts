@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { PRICE_SOURCES, type PriceSource } from "../../../domain/pricing/provenance";
 import { groceryItems, prices, users } from "../../db/schema/index";
-import { addLinesToCart } from "../cart/cart.service";
+import { addOrIncrementMany } from "../cart/cart.repository";
 
 // Issue 15, "Done when": no price in the API is without its source and date, and no date is the seed time.
 // Every catalog item in one cart (own labels as "any brand", national brands as "this brand", as added by
@@ -103,7 +103,8 @@ describe("every price the cart API gives", () => {
     const { db } = ctx.database;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, "provenance@example.com"));
     const items = await db.select({ id: groceryItems.id }).from(groceryItems);
-    await addLinesToCart(
+    // Every catalog item in one cart, past the cap a shopper's adds meet (MAX_CART_ENTRIES): written as the cart's rows.
+    await addOrIncrementMany(
       db,
       user!.id,
       items.map((item) => ({ itemId: item.id, quantity: 1 })),
