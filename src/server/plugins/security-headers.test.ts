@@ -2,7 +2,7 @@
 // every request, parsing the CSP each time). The headers themselves are checked in health.routes.test.ts.
 import type * as Helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestContext } from "../../../tests/support/test-app";
+import type { TestContext } from "../../../tests/support/test-app";
 
 const helmetCalls = vi.hoisted(() => ({ count: 0 }));
 vi.mock("helmet", async (importOriginal) => {
@@ -16,6 +16,10 @@ vi.mock("helmet", async (importOriginal) => {
 
 let ctx: TestContext;
 beforeAll(async () => {
+  // The API files share a worker's module graph (vitest.config.ts, isolate: false): an earlier file may have imported
+  // plugins/security.ts with the real helmet, so this file imports the app afresh for the mock to apply.
+  vi.resetModules();
+  const { createTestApp } = await import("../../../tests/support/test-app");
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
