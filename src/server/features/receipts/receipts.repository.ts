@@ -1,10 +1,9 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Carried } from "../../../domain/receipts/match-line";
 import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
 import type { Database, Db } from "../../db/client";
 import { chains, groceryItems, missingProducts, prices, receiptLines, receipts, stores } from "../../db/schema/index";
-import { inReviewQueue } from "../pricing/price-review.repository";
 
 /** Serialises one shopper's uploads (or confirmations) so two at once cannot both pass a daily limit. */
 export async function lockShopper(db: Db, what: string, userId: string): Promise<void> {
@@ -267,37 +266,4 @@ export async function findItemByGtin(db: Db, spellings: readonly string[], keys:
     .orderBy(asc(groceryItems.id))
     .limit(1);
   return row;
-}
-
-/**
- * Drops the photos of receipts no admin can open any more (decision 081): made before `before`, not being read, and
- * either confirmed or left unconfirmed since before `unconfirmedBefore`, with no line whose price the review queue
- * lists. Frees the space as dropMissingProductPhotos does (PGlite rewrites the table).
- */
-export async function dropUnneededReceiptPhotos(
-  db: Db,
-  before: Date,
-  unconfirmedBefore: Date,
-  engine: Database["kind"],
-): Promise<number> {
-  const heldLine = db
-    .select({ id: receiptLines.id })
-    .from(receiptLines)
-    .innerJoin(prices, eq(prices.id, receiptLines.priceId))
-    .where(and(eq(receiptLines.receiptId, receipts.id), inReviewQueue(db)));
-  const rows = await db
-    .update(receipts)
-    .set({ image: null })
-    .where(
-      and(
-        isNotNull(receipts.image),
-        ne(receipts.status, "reading"),
-        lt(receipts.createdAt, before),
-        or(isNotNull(receipts.confirmedAt), lt(receipts.createdAt, unconfirmedBefore)),
-        notExists(heldLine),
-      ),
-    )
-    .returning({ id: receipts.id });
-  if (rows.length > 0) await db.execute(engine === "pglite" ? sql`VACUUM FULL receipts` : sql`VACUUM receipts`);
-  return rows.length;
 }

@@ -10,6 +10,7 @@ import type { Database, Db } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import { recordInTransaction, type ShopperReporter } from "../price-reports/shopper-prices.service";
 import { prepareReceiptImage } from "./receipt-image";
+import { dropUnneededReceiptPhotos as dropPhotos } from "./receipt-photos.repository";
 import * as repo from "./receipts.repository";
 
 const DAY_MS = 86_400_000;
@@ -171,5 +172,5 @@ export function confirmMessage(saved: number, shown: number): string {
  */
 export function dropUnneededReceiptPhotos(db: Db, now: Date, engine: Database["kind"]): Promise<number> {
   const today = now.getTime() - (now.getTime() % DAY_MS);
-  return repo.dropUnneededReceiptPhotos(db, new Date(today), new Date(today - UNCONFIRMED_RECEIPT_PHOTO_DAYS * DAY_MS), engine);
+  return dropPhotos(db, new Date(today), new Date(today - UNCONFIRMED_RECEIPT_PHOTO_DAYS * DAY_MS), engine);
 }
