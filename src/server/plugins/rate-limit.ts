@@ -128,3 +128,11 @@ export async function registerRateLimits(app: FastifyInstance) {
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 }
+
+/**
+ * A route's own limit a client, tighter than the API's (sign-in, photos read on the server, geocoding lookups): `max`
+ * requests a minute; off with the API's limit when RATE_LIMIT_PER_MINUTE=0. Given as the route's `config`.
+ */
+export function perClientLimit(config: { rateLimitPerMinute: number }, max: number) {
+  return { rateLimit: config.rateLimitPerMinute > 0 ? { max, timeWindow: "1 minute" } : (false as const) };
+}

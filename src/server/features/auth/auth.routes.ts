@@ -5,6 +5,7 @@ import { errorSchema, okSchema } from "../../../domain/contracts/common";
 import type { LoginTransaction } from "../../integrations/identity/port";
 import { HttpError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/guards";
+import { perClientLimit } from "../../plugins/rate-limit";
 import { subscriptionEnded } from "./auth.repository";
 import { signInLocal, signInWithOidc, toUserResponse } from "./auth.service";
 
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, identity, database } = app.deps;
   const { db } = database;
   // Sign-in is limited harder than the rest of the API; RATE_LIMIT_PER_MINUTE=0 turns both off.
-  const loginRateLimit = { rateLimit: config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : false };
+  const loginRateLimit = perClientLimit(config, 20);
   const oidcCookie = {
     path: "/api",
     httpOnly: true,

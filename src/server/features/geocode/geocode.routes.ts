@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { geocodeQuerySchema, reverseGeocodeQuerySchema, userLocationSchema } from "../../../domain/contracts/catalog";
 import { HttpError } from "../../plugins/errors";
+import { perClientLimit } from "../../plugins/rate-limit";
 
 const NOT_FOUND = "Unable to find that location. Please try a different address.";
 
@@ -20,9 +21,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Each distinct lookup may reach the geocoding service (Nominatim: one a second for the whole instance): at most 20
   // a minute a client, besides the geocoder's own bound on lookups waiting (review R29).
-  const lookupRateLimit = {
-    rateLimit: app.deps.config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : (false as const),
-  };
+  const lookupRateLimit = perClientLimit(app.deps.config, 20);
   app.get(
     "/api/geocode",
     { config: lookupRateLimit, schema: { querystring: geocodeQuerySchema, response: { 200: userLocationSchema } } },

@@ -12,6 +12,7 @@ import {
 import { MAX_RECEIPT_BYTES } from "../../../domain/receipts/receipt-rules";
 import { requireUser } from "../../plugins/guards";
 import { HttpError } from "../../plugins/errors";
+import { perClientLimit } from "../../plugins/rate-limit";
 import { reporterNetwork } from "../price-reports/reporter-network";
 import { scanBarcode } from "./barcodes.service";
 import { confirmReceipt, getReceipt, uploadReceipt } from "./receipts.service";
@@ -53,9 +54,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Each photo is decoded before the daily limit can count it (a refused one leaves no row): at most 20 a minute a
   // client, besides two decoded at a time per instance (receipt-image.ts; review R25).
-  const photoRateLimit = {
-    rateLimit: app.deps.config.rateLimitPerMinute > 0 ? { max: 20, timeWindow: "1 minute" } : (false as const),
-  };
+  const photoRateLimit = perClientLimit(app.deps.config, 20);
   app.post(
     "/api/receipts",
     { ...signedIn, config: photoRateLimit, schema: { response: { 202: receiptCreatedSchema } } },
