@@ -143,7 +143,7 @@ export function splitPrice(line: string): Priced | null {
   return { text, cents, negative: Boolean(match[1] ?? match[5]), colon: /\d\s?:\s?\d/.test(match[0]) };
 }
 
-function unitPriceOf(text: string): { unitCents: Cents; weightLb: number | null } | null {
+export function unitPriceOf(text: string): { unitCents: Cents; weightLb: number | null } | null {
   const match = UNIT_PRICE.exec(text);
   if (!match) return null;
   const unitCents = Number(match[3]) * 100 + Number(match[4]);
@@ -286,4 +286,4 @@ const isTime = (cents: Cents) => cents % 100 <= 59 && Math.floor(cents / 100) <=
 const SIZE_AFTER_TOTAL = /\btotal\b(?=.*\d(?:\.\d+)?\s?(?:oz|fz|fl\s?oz|lbs?|gal|ml|l|qt|pt)\b)/i;
 
 /** Whether a priced line is no item: a total, tax, payment, deposit, fee or loyalty line. */
-const isNotAnItem = (text: string) => NOT_AN_ITEM.test(text.replace(SIZE_AFTER_TOTAL, ""));
+export const isNotAnItem = (text: string) => NOT_AN_ITEM.test(text.replace(SIZE_AFTER_TOTAL, ""));

@@ -9,6 +9,7 @@ import type { OcrPort } from "../../integrations/ocr/port";
 import { getPreferences } from "../preferences/preferences.service";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { imageForOcr } from "./receipt-image";
+import { readReceiptText } from "./receipt-ocr";
 import { RECEIPT_SPELLING } from "./receipt-spelling";
 import * as repo from "./receipts.repository";
 
@@ -38,7 +39,8 @@ async function readOne(
   const now = () => new Date();
   if (!claimed.image || claimed.attempts > MAX_READ_ATTEMPTS) return repo.markFailed(db, claimed.id, GAVE_UP, null, now());
   let reported = 0;
-  const ocrLines = await ocr.read(await imageForOcr(Buffer.from(claimed.image)), (fraction) => {
+  // The whole receipt, then its price column where the first pass read no price (receipt-ocr.ts).
+  const { lines: ocrLines } = await readReceiptText(ocr, await imageForOcr(Buffer.from(claimed.image)), (fraction) => {
     // Progress in steps of 10 (one small write each), up to 90: the rest is the matching.
     const progress = Math.min(90, Math.floor(fraction * 9) * 10);
     if (progress <= reported) return;

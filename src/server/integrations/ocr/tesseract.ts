@@ -1,9 +1,17 @@
 import { createRequire } from "node:module";
 import type { Worker } from "tesseract.js";
-import type { OcrLineResult, OcrPort } from "./port";
+import type { OcrBox, OcrLineResult, OcrPort } from "./port";
 
 // The English model ships in an npm package (nothing is downloaded at run time); its index names the folder.
 const english = createRequire(import.meta.url)("@tesseract.js-data/eng") as { langPath: string; gzip: boolean };
+
+/**
+ * A second pass reads prices only: these characters, the crops as one block of uniform lines (tesseract's page
+ * segmentation mode 6). tesseract.js sets them for that one recognition and restores the defaults after it.
+ */
+export const PRICE_PASS = { tessedit_char_whitelist: "0123456789.,-", tessedit_pageseg_mode: "6" };
+
+const box = ({ x0, y0, x1, y1 }: OcrBox): OcrBox => ({ x0, y0, x1, y1 });
 
 /** An idle engine is stopped after this long: it holds about 100 MB. */
 const IDLE_MS = 2 * 60_000;
@@ -39,17 +47,25 @@ export function createTesseractOcr(): OcrPort {
   };
 
   return {
-    read(image, progress) {
+    read(image, progress, options) {
       const run = queue.then(async () => {
         clearTimeout(idleTimer);
         worker ??= start();
         onProgress = progress;
         try {
-          const result = await (await worker).recognize(image, {}, { blocks: true, text: false });
+          // Parameters passed with a recognition are tesseract's own, for that recognition only.
+          const parameters = (options?.pricesOnly ? PRICE_PASS : {}) as object;
+          const result = await (await worker).recognize(image, parameters, { blocks: true, text: false });
           const lines: OcrLineResult[] = [];
           for (const block of result.data.blocks ?? [])
             for (const paragraph of block.paragraphs)
-              for (const line of paragraph.lines) lines.push({ text: line.text.trim(), confidence: line.confidence });
+              for (const line of paragraph.lines)
+                lines.push({
+                  text: line.text.trim(),
+                  confidence: line.confidence,
+                  box: box(line.bbox),
+                  words: line.words.map((word) => ({ text: word.text, box: box(word.bbox) })),
+                });
           return lines;
         } finally {
           onProgress = undefined;
