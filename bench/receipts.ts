@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { carriedItems, GENERIC_OWN_LABEL } from "../src/domain/catalog/assortment";
 import { isUnbranded } from "../src/domain/catalog/brands";
 import { matchCheckedLine } from "../src/domain/receipts/checked-repair";
+import { lineWordGroups, pickCandidates, simpleLexemes } from "../src/domain/receipts/line-candidates";
 import { prepareCatalog, type CatalogEntry, type Carried } from "../src/domain/receipts/match-line";
 import { matchStore } from "../src/domain/receipts/match-store";
 import { parseReceipt } from "../src/domain/receipts/parse-receipt";
@@ -76,7 +77,13 @@ const entries: (CatalogEntry & { key: string })[] = CATALOG_ITEMS.map((item, i) 
   size: item.size,
   sizeUnit: item.sizeUnit,
 }));
-const catalog = prepareCatalog(entries);
+// The items a receipt is matched against are each line's candidates, as the server reads them (review R32):
+// the same rank in memory, over the catalog's words as to_tsvector('simple', name brand category) gives them.
+const withLexemes = entries.map((item, i) => {
+  const { category } = CATALOG_ITEMS[i]!;
+  return { item, lexemes: simpleLexemes(`${item.name} ${item.brand} ${category}`) };
+});
+const vocabulary = [...new Set(withLexemes.flatMap(({ lexemes }) => [...lexemes]))].sort();
 const keyOf = new Map(entries.map((entry) => [entry.id, entry.key]));
 const ownBrandsOf = (chain: Chain) =>
   [CHAIN_ASSORTMENTS[chain].ownLabel, ...CHAIN_ASSORTMENTS[chain].ownBrands].filter((b): b is string => Boolean(b));
@@ -253,6 +260,8 @@ for (let i = 0; i < n; i++) {
     ...(values["no-assortment"] ? {} : { carried: (id: number) => carriedAt(receipt.chain, id) }),
     ...(values["shelf-prices"] ? { priceOf: (id: number) => shelfCents(receipt.chain, id) } : {}),
   };
+  const groups = parsed.lines.map((line) => lineWordGroups(line.text, vocabulary, context));
+  const catalog = prepareCatalog(pickCandidates(groups, withLexemes));
   const read = parsed.lines.map((line) => {
     const { cents, candidates } = matchCheckedLine(line, catalog, context);
     if (values.verbose && line.readCents !== undefined)

@@ -49,7 +49,8 @@ type Prepared = {
 export type PreparedCatalog = { items: Prepared[] };
 
 const STOP_WORDS = new Set(["and", "with", "the", "of", "in", "a", "&", "style", "fresh"]);
-const words = (text: string) =>
+/** The matcher's words of a text: lower case, no apostrophes, no stop words. */
+export const words = (text: string) =>
   text
     .toLowerCase()
     .replace(/['’]/g, "")
@@ -143,7 +144,7 @@ function sizeMatches(size: SizeEvidence, entry: CatalogEntry): boolean {
 type LineEvidence = { tokens: string[]; brands: string[]; sizes: SizeEvidence[]; numbers: string[] };
 
 /** The words of a line (shortenings expanded), the brands its codes name and the sizes it prints. */
-function evidenceOf(text: string, chainSlug: string | null, spelling: ReceiptSpelling | undefined): LineEvidence {
+export function evidenceOf(text: string, chainSlug: string | null, spelling: ReceiptSpelling | undefined): LineEvidence {
   const codes = chainSlug ? (spelling?.formats[chainSlug]?.brandCodes ?? {}) : {};
   const tokens: string[] = [];
   const brands: string[] = [];

@@ -1,16 +1,19 @@
 import { parseDecimalToCents } from "../../../domain/money/money";
 import { matchCheckedLine } from "../../../domain/receipts/checked-repair";
-import { likelyItemIds, prepareCatalog, type Carried } from "../../../domain/receipts/match-line";
+import { CANDIDATE_ITEMS_PER_LINE, lineWordGroups } from "../../../domain/receipts/line-candidates";
+import { likelyItemIds, prepareCatalog, type Carried, type PreparedCatalog } from "../../../domain/receipts/match-line";
 import { matchStore } from "../../../domain/receipts/match-store";
 import { parseReceipt, type OcrLine } from "../../../domain/receipts/parse-receipt";
 import { MAX_READ_ATTEMPTS } from "../../../domain/receipts/receipt-rules";
 import type { Db } from "../../db/client";
 import type { OcrPort } from "../../integrations/ocr/port";
+import { loadVocabulary } from "../catalog/catalog-search-vocabulary";
 import { getPreferences } from "../preferences/preferences.service";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { imageForOcr } from "./receipt-image";
 import { readReceiptText } from "./receipt-ocr";
 import { RECEIPT_SPELLING } from "./receipt-spelling";
+import * as candidates from "./receipt-candidates.repository";
 import * as repo from "./receipts.repository";
 
 /** A reader that has held a receipt this long without finishing has stopped; another may read it. */
@@ -62,16 +65,20 @@ async function readOne(
     RECEIPT_SPELLING.formats,
   );
   const store = storeMatch.storeId === null ? undefined : await repo.findStore(db, storeMatch.storeId);
-  const catalog = prepareCatalog(await repo.catalogForMatching(db));
+  // Each line's likeliest items by their words, not the whole catalog (review R32: bounded by the receipt's lines).
+  const { lexemes } = await loadVocabulary(db);
+  const words = { chainSlug: storeMatch.chainSlug, spelling: RECEIPT_SPELLING };
+  const groups = parsed.lines.map((line) => lineWordGroups(line.text, lexemes, words));
+  const catalog = prepareCatalog(await candidates.candidateItems(db, groups, CANDIDATE_ITEMS_PER_LINE));
   // A receipt lists only what its store sells (issue 32): items priced at its chain first, items priced nowhere yet
   // (imported) lower, never items the seed's assortment puts only at other chains (review R13, R21).
-  const assortment = store ? await repo.chainAssortment(db, store.chainId) : null;
-  const sellsAny = assortment !== null && [...assortment.values()].includes("sold");
+  const sellsAny = store ? await candidates.chainSellsAnything(db, store.chainId) : false;
+  const assortment = store && sellsAny ? await candidates.chainAssortment(db, store.chainId, ids(catalog)) : null;
   const context = {
     chainSlug: storeMatch.chainSlug,
     spelling: RECEIPT_SPELLING,
     ownBrands: store?.ownLabel ? [store.ownLabel] : [],
-    ...(sellsAny ? { carried: (id: number) => carriedAt(assortment, id) } : {}),
+    ...(assortment ? { carried: (id: number) => carriedAt(assortment, id) } : {}),
   };
   const priceOf = await storePrices(db, store, [
     ...new Set(parsed.lines.flatMap((line) => likelyItemIds(line, catalog, context))),
@@ -93,6 +100,7 @@ async function readOne(
   await repo.saveReading(db, claimed.id, { storeId: store?.id ?? null, purchasedOn: parsed.purchasedOn, ocrText, lines }, now());
 }
 
+const ids = (catalog: PreparedCatalog) => catalog.items.map((item) => item.entry.id);
 const carriedAt = (assortment: Map<number, Carried>, id: number): Carried => assortment.get(id) ?? "unpriced";
 
 /** The current price of each item at the store, in cents (none when the store is unknown). */

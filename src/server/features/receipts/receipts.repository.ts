@@ -1,9 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
-import type { Carried } from "../../../domain/receipts/match-line";
 import type { LineCandidate } from "../../../domain/receipts/receipt-rules";
 import type { Database, Db } from "../../db/client";
-import { chains, groceryItems, missingProducts, prices, receiptLines, receipts, stores } from "../../db/schema/index";
+import { chains, groceryItems, missingProducts, receiptLines, receipts, stores } from "../../db/schema/index";
 
 /** Serialises one shopper's uploads (or confirmations) so two at once cannot both pass a daily limit. */
 export async function lockShopper(db: Db, what: string, userId: string): Promise<void> {
@@ -138,36 +136,6 @@ export async function linkLinePrice(db: Db, lineId: number, itemId: number | nul
 
 export async function insertMissingProducts(db: Db, rows: (typeof missingProducts.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(missingProducts).values(rows);
-}
-
-/** The catalog as the matcher reads it. */
-export function catalogForMatching(db: Db) {
-  return db
-    .select({
-      id: groceryItems.id,
-      name: groceryItems.name,
-      brand: groceryItems.brand,
-      size: groceryItems.size,
-      sizeUnit: groceryItems.sizeUnit,
-    })
-    .from(groceryItems);
-}
-
-/**
- * What the prices say of each item and a chain (review R21): "sold" when it has a trusted price at that chain;
- * "elsewhere" when it has none there but the catalog knows its assortment — the seed's chain-wide estimates exist
- * exactly where a chain carries an item (decision 026) — and estimates only at other chains. An item with no
- * estimate anywhere (an imported one, decision 062) has no assortment: its price at one chain says nothing of the
- * others, so it is absent from the map ("unpriced"). A held report is one shopper's word, so it does not count.
- */
-export async function chainAssortment(db: Db, chainId: number): Promise<Map<number, Carried>> {
-  const estimate = inArray(prices.source, [...ESTIMATE_SOURCES]);
-  const rows = await db
-    .select({ itemId: prices.itemId, here: sql<boolean>`bool_or(${prices.chainId} = ${chainId})` })
-    .from(prices)
-    .where(and(eq(prices.status, "trusted"), or(eq(prices.chainId, chainId), estimate)))
-    .groupBy(prices.itemId);
-  return new Map(rows.map((row) => [row.itemId, row.here ? "sold" : "elsewhere"]));
 }
 
 export function itemsByIds(db: Db, ids: readonly number[]) {
