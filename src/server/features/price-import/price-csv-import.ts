@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { createCatalogMatcher } from "../../../domain/price-import/catalog-matcher";
 import { PRICE_CSV_COLUMNS, readPriceCsvRow, type PriceCsvColumn, type PricePlace } from "../../../domain/price-import/price-csv";
 import type { Db } from "../../db/client";
-import { newTally, PriceImportError, tally, type ImportProgress, type RowTally } from "./file-rows";
+import { newTally, PriceImportError, rowShapeProblem, tally, type ImportProgress, type RowTally } from "./file-rows";
 import { loadMatchableItems, loadPlaces, type PlaceChain, type PlaceStore } from "./import-lookups.repository";
 import { createObservationBatch, type WriteCounts } from "./observations.repository";
 
@@ -85,13 +85,8 @@ export async function importPriceCsv(
         if (unknown.length > 0) throw new PriceImportError(`line 1: unknown column(s) ${unknown.join(", ")}`);
         headerChecked = true;
       }
-      if (raw.__parsed_extra !== undefined) throw new PriceImportError(`line ${line}: more fields than the header has`);
-      if (PRICE_CSV_COLUMNS.some((column) => raw[column] === undefined))
-        throw new PriceImportError(`line ${line}: fewer fields than the header has`);
-      // No field of the format runs over lines: one holding a line break is a quote left open, which swallowed the lines
-      // after it (and would shift every line number after it; review R27).
-      if (PRICE_CSV_COLUMNS.some((column) => /[\r\n]/.test(raw[column]!)))
-        throw new PriceImportError(`line ${line}: a quote is not closed (a field runs on over the next lines)`);
+      const shapeProblem = rowShapeProblem(raw, PRICE_CSV_COLUMNS);
+      if (shapeProblem) throw new PriceImportError(`line ${line}: ${shapeProblem}`);
 
       const reading = readPriceCsvRow(raw as Record<PriceCsvColumn, string>, today);
       if (!reading.ok) {

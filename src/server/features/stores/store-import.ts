@@ -6,6 +6,7 @@ import { recogniseStore } from "../../../domain/stores/chain-recognition";
 import { addKrogerChain } from "./kroger-chains.repository";
 import type { Db } from "../../db/client";
 import { chains, stores } from "../../db/schema/index";
+import { rowShapeProblem } from "../price-import/file-rows";
 import { streetName, tidyAddress, tidyCity } from "./snap-names";
 
 /**
@@ -185,12 +186,8 @@ export async function importSnapStores(
           throw new StoreImportError(`line 1: not a SNAP retailer file; missing column(s) ${missing.join(", ")}`);
         headerChecked = true;
       }
-      if (raw.__parsed_extra !== undefined) throw new StoreImportError(`line ${line}: more fields than the header has`);
-      if (SNAP_COLUMNS.some((column) => raw[column] === undefined))
-        throw new StoreImportError(`line ${line}: fewer fields than the header has`);
-      // No SNAP field runs over lines: one holding a line break is a quote left open (review R27).
-      if (SNAP_COLUMNS.some((column) => /[\r\n]/.test(raw[column]!)))
-        throw new StoreImportError(`line ${line}: a quote is not closed (a field runs on over the next lines)`);
+      const shapeProblem = rowShapeProblem(raw, SNAP_COLUMNS);
+      if (shapeProblem) throw new StoreImportError(`line ${line}: ${shapeProblem}`);
       const parsed = rowSchema.safeParse(raw);
       if (!parsed.success) throw new StoreImportError(`line ${line}: ${parsed.error.issues[0]!.message}`);
       const row = parsed.data;
