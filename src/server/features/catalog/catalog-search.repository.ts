@@ -19,6 +19,8 @@ import { itemColumns } from "./catalog.repository";
 /** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
 const NAME_CANDIDATES = WORD_LIST_LENGTH.name;
 const TEXT_CANDIDATES = WORD_LIST_LENGTH.text;
+/** How many items of each product an alias means go to the ranking (aliasItemsSql). */
+export const ALIAS_ITEMS_PER_PRODUCT = 12;
 
 const catalogVersion = sql<number>`(select words_version from catalog_state)`.mapWith(Number);
 
@@ -62,6 +64,21 @@ function listed(words: readonly string[], inName: boolean): SQL {
 }
 
 /**
+ * The items the query's aliases mean: for each product named (and its brand, when the alias names one), up to
+ * ALIAS_ITEMS_PER_PRODUCT items of that name. Not 200 of all the names together, in no order: with an imported catalog a
+ * name such as "Whole Milk" has hundreds of items, and each one read is a row fetched and ranked, while a search shows 48
+ * results grouped by name. The seed catalog has at most 6 items of one name, so its candidates are all of them, as before.
+ */
+function aliasItemsSql(plan: SearchPlan): SQL | null {
+  const targets = new Map(plan.aliases.map(({ target }) => [`${target.name}\u0000${target.brand ?? ""}`, target]));
+  if (targets.size === 0) return null;
+  const rows = [...targets.values()].map((target) => sql`(${target.name}::text, ${target.brand ?? null}::text)`);
+  return sql`(select named.id from (values ${sql.join(rows, sql`, `)}) as target(name, brand) cross join lateral (
+    select id from grocery_items where name = target.name and (target.brand is null or brand = target.brand)
+    limit ${ALIAS_ITEMS_PER_PRODUCT}) named)`;
+}
+
+/**
  * The candidates: the first items by id matching every word (200 by name, 100 by name, brand or
  * category), or with `partial` every word but the filler ones (any word when all are filler), plus the
  * products the query's aliases mean.
@@ -72,15 +89,8 @@ function listed(words: readonly string[], inName: boolean): SQL {
  */
 async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean) {
   const sets: SQL[] = [];
-  const aliasNames = [...new Set(plan.aliases.map((alias) => alias.target.name))];
-  if (aliasNames.length > 0) {
-    sets.push(
-      sql`(select id from grocery_items where ${groceryItems.name} in (${sql.join(
-        aliasNames.map((name) => sql`${name}`),
-        sql`, `,
-      )}) limit ${NAME_CANDIDATES})`,
-    );
-  }
+  const aliasItems = aliasItemsSql(plan);
+  if (aliasItems) sets.push(aliasItems);
   // Widened (partial), an item still needs every word but the filler ones; when all are filler, any of them.
   const required = partial ? plan.words.filter((_, i) => !plan.optional.has(i)) : plan.words;
   const chosen = required.length > 0 ? required : plan.words;

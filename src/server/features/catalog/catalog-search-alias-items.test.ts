@@ -1,0 +1,56 @@
+// @module-tag engines
+import { inArray, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { SEARCH_ALIASES } from "../../../domain/search/aliases";
+import { groceryItems } from "../../db/schema/index";
+import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { range } from "../../../../tests/support/test-items";
+import { ALIAS_ITEMS_PER_PRODUCT, candidateIds } from "./catalog-search.repository";
+
+// The products a query's aliases mean ("cereal" -> Honey Nut Cheerios, Frosted Flakes, Raisin Bran) go to the ranking
+// as up to ALIAS_ITEMS_PER_PRODUCT items of each product, and of its brand when the alias names one: an imported
+// catalog has hundreds of items named "Whole Milk", and 200 of all the names together, in no order, made a search of
+// "milk" fetch and rank 200 rows for 48 results (issue 31 item 5).
+
+const { db, addItems, search } = searchTestApp("alias-items");
+
+const named = async (ids: readonly number[], names: readonly string[]) =>
+  (await db().select({ name: groceryItems.name }).from(groceryItems).where(inArray(groceryItems.id, [...ids]))).filter((row) =>
+    names.includes(row.name),
+  ).length;
+
+describe("the items an alias means", () => {
+  it("are all of them in the seed catalog, which has at most that many items of each product", async () => {
+    const names = [...new Set(SEARCH_ALIASES.flatMap((alias) => alias.means.map((target) => target.name)))];
+    const [largest] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groceryItems)
+      .where(inArray(groceryItems.name, names))
+      .groupBy(groceryItems.name)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    expect(Number(largest!.n)).toBeGreaterThan(1);
+    expect(Number(largest!.n)).toBeLessThanOrEqual(ALIAS_ITEMS_PER_PRODUCT);
+  });
+
+  it("are at most a few of each product when a catalog has many items of that name", async () => {
+    await addItems(range(40, () => "Raisin Bran"), "Importbrand");
+    const cereals = ["Honey Nut Cheerios", "Frosted Flakes", "Raisin Bran"];
+    const ids = await candidateIds(db(), "cereal");
+    expect(await named(ids, ["Raisin Bran"])).toBe(ALIAS_ITEMS_PER_PRODUCT);
+    expect(await named(ids, cereals)).toBeLessThanOrEqual(3 * ALIAS_ITEMS_PER_PRODUCT);
+    expect((await search("cereal"))[0]?.name).toBe("Honey Nut Cheerios");
+  });
+
+  it("are of the brand the alias names, however many items of that name other brands have", async () => {
+    await addItems(range(40, () => "Cola"), "Importbrand");
+    const ids = await candidateIds(db(), "coke");
+    const brands = await db()
+      .select({ brand: groceryItems.brand })
+      .from(groceryItems)
+      .where(sql`${inArray(groceryItems.id, ids)} and ${groceryItems.name} = 'Cola'`);
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.every((row) => row.brand === "Coca-Cola")).toBe(true);
+    expect((await search("coke"))[0]).toMatchObject({ name: "Cola" });
+  });
+});
