@@ -1,13 +1,13 @@
 /**
- * Where a cold GET /api/cart's time goes, in process (no HTTP): the session lookup alone (all a
- * cached or 304 read costs in SQL) and the session lookup plus getCart (one statement when stores
+ * Where a cold GET /api/cart's time goes, in process (no HTTP): the session lookup alone (what other
+ * routes run first) and getCartOfSession (one statement that checks the session too, when stores
  * are selected), on PGlite, PostgreSQL without prepared statements, and PostgreSQL as the app runs it.
  *
  *   npx tsx bench/cart-queries.ts [--requests=1500] [--concurrency=10]
  */
 import os from "node:os";
-import { resolveSession, signInLocal, startSession } from "../src/server/features/auth/auth.service";
-import { addToCart, getCart } from "../src/server/features/cart/cart.service";
+import { hashToken, resolveSession, signInLocal, startSession } from "../src/server/features/auth/auth.service";
+import { addToCart, getCartOfSession } from "../src/server/features/cart/cart.service";
 import { listItems } from "../src/server/features/catalog/catalog.repository";
 import { savePreferences } from "../src/server/features/preferences/preferences.service";
 import { listStores } from "../src/server/features/stores/stores.service";
@@ -61,10 +61,10 @@ async function main() {
     const bench = await openBenchDatabase(setup.engine, "pennycart_bench_cart", { preparedStatements: setup.preparedStatements });
     try {
       await seedDatabase(bench.db);
-      const { userId, token } = await prepareShopper(bench.db);
+      const { token } = await prepareShopper(bench.db);
       const reads = [
         { name: "session lookup only", fn: () => resolveSession(bench.db, token) },
-        { name: "session + getCart (1 + 1 statements)", fn: () => resolveSession(bench.db, token).then(() => getCart(bench.db, userId)) },
+        { name: "getCartOfSession (1 statement)", fn: () => getCartOfSession(bench.db, hashToken(token)) },
       ];
       for (const read of reads) {
         const result = await load(read.fn);

@@ -12,10 +12,19 @@ import { isApiRequest } from "./request-path";
 export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's own statement checks the session (one round trip, not a lookup and then the statement): the hook
+     * only reads the cookie into `sessionToCheck`, and the handler runs its statement through withCheckedSession.
+     */
+    sessionInStatement?: boolean;
+  }
   interface FastifyRequest {
-    /** The signed-in user, or null; loaded once per API request. */
+    /** The signed-in user, or null; loaded once per API request (on a sessionInStatement route, by its statement). */
     user: UserRow | null;
     sessionToken: string | null;
+    /** On a sessionInStatement route: the signed cookie's token, not yet checked against the sessions. */
+    sessionToCheck: string | null;
   }
   interface FastifyReply {
     signIn(user: UserRow): Promise<void>;
@@ -38,6 +47,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("sessionToCheck", null);
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (!isApiRequest(request)) return;
@@ -45,6 +55,10 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
+    if (request.routeOptions.config.sessionInStatement) {
+      request.sessionToCheck = unsigned.value;
+      return;
+    }
     const user = await resolveSession(db, unsigned.value, new Date());
     if (!user) return;
     request.user = user;

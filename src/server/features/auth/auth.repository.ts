@@ -72,12 +72,21 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 // Stryker disable next-line StringLiteral: the name only labels the prepared statement; an empty one returns the same rows
 const SESSION_LOOKUP_NAME = "find_session_with_user";
 
+/**
+ * The live session whose token hash is the placeholder `tokenHash` at the time `now` (an ISO string): for the
+ * statements that check a session themselves (this lookup, and the cart's, which find their rows in the same round trip).
+ */
+export const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+  gt(sessions.expiresAt, sql.placeholder("now")),
+);
+
 function prepareSessionLookup(db: Db) {
   return db
     .select({ user: userColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .where(liveSession)
     .prepare(SESSION_LOOKUP_NAME);
 }
 

@@ -75,10 +75,15 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const row = await repo.findSessionWithUser(db, tokenHash, now);
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_REFRESH_MS) {
+  await slideSession(db, tokenHash, row.expiresAt, now);
+  return row.user;
+}
+
+/** A live session's expiry slides to SESSION_TTL_MS from now once more than half of it is used. */
+export async function slideSession(db: Db, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+  if (expiresAt.getTime() - now.getTime() < SESSION_REFRESH_MS) {
     await repo.extendSession(db, tokenHash, new Date(now.getTime() + SESSION_TTL_MS));
   }
-  return row.user;
 }
 
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));

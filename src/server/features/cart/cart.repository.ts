@@ -6,8 +6,19 @@ import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { cartEntries, chains, groceryItems, prices, stores, userPreferences, users } from "../../db/schema/index";
+import {
+  cartEntries,
+  chains,
+  groceryItems,
+  prices,
+  sessions,
+  stores,
+  userColumns,
+  userPreferences,
+  users,
+} from "../../db/schema/index";
 import { currentObservationsJson, fromJson } from "../pricing/pricing.repository";
+import { liveSession } from "../auth/auth.repository";
 
 export function listCartEntries(db: Db, userId: string) {
   return db
@@ -28,7 +39,7 @@ export function listCartEntries(db: Db, userId: string) {
 const CART_READ_NAME = "read_cart";
 
 /**
- * A cart read in one statement: the lines with their items, the members of the product groups of its "any
+ * A cart read in one statement, with the session it is read for (its user, Family Premium, its expiry): the lines with their items, the members of the product groups of its "any
  * brand" lines, the selected stores that exist (in the shopper's order, with their chains' own-label names) and
  * the current observations of those items at those stores, plus the location and radius for shoppers who
  * selected no store. Built once per database as a prepared query.
@@ -45,6 +56,8 @@ function prepareCartRead(db: Db) {
   const chainIds = sql`array(select ${stores.chainId} from ${stores} where ${stores.id} = any(${selected}))`;
   return db
     .select({
+      user: userColumns,
+      expiresAt: sessions.expiresAt,
       selectedStoreIds: sql<number[]>`${selected}`,
       latitude: userPreferences.latitude,
       longitude: userPreferences.longitude,
@@ -65,19 +78,21 @@ function prepareCartRead(db: Db) {
         from ${stores} join ${chains} on ${chains.id} = ${stores.chainId} where ${stores.id} = any(${selected}))`,
       observations: currentObservationsJson(itemIds, chainIds, selected, sql`${users.id}`),
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, sql.placeholder("userId")))
+    .where(liveSession)
     .prepare(CART_READ_NAME);
 }
 
 const cartReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
 
-export async function readCart(db: Db, userId: string) {
+/** The cart of the live session with this token hash, with its user and the session's expiry; undefined without one. */
+export async function readCart(db: Db, tokenHash: string, now: Date) {
   let read = cartReads.get(db);
   // Stryker disable next-line ConditionalExpression: preparing the read again for each call gives the same rows (it only costs time)
   if (!read) cartReads.set(db, (read = prepareCartRead(db)));
-  const [row] = await read.execute({ userId });
+  const [row] = await read.execute({ tokenHash, now: now.toISOString() });
   if (!row) return undefined;
   return { ...row, observations: fromJson(row.observations) };
 }
@@ -143,48 +158,6 @@ export async function addByKeysIfAbsent(db: Db, userId: string, lines: readonly 
       : [{ userId, itemId, quantity: Math.min(quantity, MAX_CART_QUANTITY), matchMode: defaultMatchMode(itemId) }];
   });
   if (values.length > 0) await db.insert(cartEntries).values(values).onConflictDoNothing();
-}
-
-// Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
-const ENTRY_UPDATE_NAME = "update_cart_entry";
-
-/**
- * The change of one entry as a prepared statement, built once per database: a PATCH on every quantity step runs it,
- * and building the statement again each time cost more client CPU than running it. A null value leaves its column.
- */
-function prepareEntryUpdate(db: Db) {
-  const keep = <T>(
-    name: string,
-    type: string,
-    column: typeof cartEntries.quantity | typeof cartEntries.matchMode | typeof cartEntries.checked,
-  ) => sql<T>`coalesce(${sql.placeholder(name)}::${sql.raw(type)}, ${column})`;
-  return db
-    .update(cartEntries)
-    .set({
-      quantity: keep<number>("quantity", "int", cartEntries.quantity),
-      matchMode: keep<MatchMode>("matchMode", "text", cartEntries.matchMode),
-      checked: keep<boolean>("checked", "boolean", cartEntries.checked),
-    })
-    .where(and(eq(cartEntries.id, sql.placeholder("id")), eq(cartEntries.userId, sql.placeholder("userId"))))
-    .returning({ id: cartEntries.id })
-    .prepare(ENTRY_UPDATE_NAME);
-}
-
-const entryUpdates = new WeakMap<Db, ReturnType<typeof prepareEntryUpdate>>();
-
-/** Changes only the caller's own entry (its quantity, its match mode or its tick); returns false when there is none with that id. */
-export async function updateEntry(
-  db: Db,
-  userId: string,
-  id: number,
-  changes: { quantity?: number; matchMode?: MatchMode; checked?: boolean },
-): Promise<boolean> {
-  let update = entryUpdates.get(db);
-  // Stryker disable next-line ConditionalExpression: preparing the statement again for each call changes the same rows (it only costs time)
-  if (!update) entryUpdates.set(db, (update = prepareEntryUpdate(db)));
-  const { quantity = null, matchMode = null, checked = null } = changes;
-  const rows = await update.execute({ id, userId, quantity, matchMode, checked });
-  return rows.length > 0;
 }
 
 export async function deleteEntry(db: Db, userId: string, id: number): Promise<boolean> {

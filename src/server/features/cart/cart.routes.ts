@@ -4,8 +4,16 @@ import { z } from "zod";
 import { cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
 import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
-import { requireUser } from "../../plugins/guards";
-import { addToCart, clearCart, getCart, removeFromCart, setChecked, updateCartEntry } from "./cart.service";
+import { requireUser, withCheckedSession } from "../../plugins/guards";
+import {
+  addToCart,
+  clearCart,
+  getCartOfSession,
+  noEntry,
+  removeFromCart,
+  setChecked,
+  updateCartEntryOfSession,
+} from "./cart.service";
 import { refuseOtherShoppersChanges } from "./expected-shopper";
 import { addIdempotencyKeys } from "./idempotency";
 
@@ -28,11 +36,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { response: { 200: cartResponseSchema, 304: notModified } },
         serializerCompiler: () => (data) => JSON.stringify(data),
+        config: { sessionInStatement: true },
       },
       async (request, reply) => {
-        const user = requireUser(request);
+        const cart = await withCheckedSession(request, (tokenHash, now) => getCartOfSession(db, tokenHash, now));
         reply.header("cache-control", "private, no-cache").header("vary", "Cookie");
-        return getCart(db, user.id);
+        return cart ?? [];
       },
     );
   });
@@ -47,12 +56,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A quantity step is the first half of the cold path: its statement checks the session too (sessionInStatement).
   app.patch(
     "/api/cart/:id",
-    { schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: okSchema } } },
+    {
+      schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: okSchema } },
+      config: { sessionInStatement: true },
+    },
     async (request) => {
-      await updateCartEntry(db, requireUser(request).id, request.params.id, request.body);
-      return { ok: true as const };
+      const { id } = request.params;
+      const done = await withCheckedSession(request, (hash, now) => updateCartEntryOfSession(db, hash, now, id, request.body));
+      if (!done) throw noEntry();
+      return done;
     },
   );
 

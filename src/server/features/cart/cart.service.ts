@@ -12,11 +12,13 @@ import { DEFAULT_COMPARED_STORES, nearestOfEachChain } from "../../../domain/com
 import type { Db } from "../../db/client";
 import { lockUserRow } from "../../db/user-lock";
 import { HttpError } from "../../plugins/errors";
+import type { CheckedSession } from "../../plugins/guards";
 import { catalogItemExists } from "../catalog/catalog.service";
 import { findCurrentObservations } from "../pricing/pricing.repository";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
+import * as entries from "./cart-entry.repository";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
@@ -74,13 +76,24 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
   return nearestOfEachChain(await getNearestStores(db, latitude, longitude, radiusMiles)).slice(0, DEFAULT_COMPARED_STORES);
 }
 
+type CartRead = NonNullable<Awaited<ReturnType<typeof repo.readCart>>>;
+
 /**
- * The cart priced at the shopper's selected stores in their order (one statement), or when none is selected at
+ * The cart of the live session with this token hash (one statement that checks the session too, answering its user
+ * and expiry; undefined without one), priced at the shopper's selected stores in their order, or when none is selected at
  * the 3 nearest within their radius (spec §9: the first 3 when none are selected). Cents until the response.
  */
-export async function getCart(db: Db, userId: string, now = new Date()): Promise<CartEntry[]> {
-  const read = await repo.readCart(db, userId);
-  if (!read) return [];
+export async function getCartOfSession(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<CheckedSession<CartEntry[]> | undefined> {
+  const read = await repo.readCart(db, tokenHash, now);
+  if (!read) return undefined;
+  return { user: read.user, expiresAt: read.expiresAt, result: await priceRead(db, read, read.user.id, now) };
+}
+
+async function priceRead(db: Db, read: CartRead, userId: string, now: Date): Promise<CartEntry[]> {
   if (read.selectedStoreIds.length > 0)
     return toCartResponse(priceCart(read.lines, read.groupItems, read.stores, read.observations, now));
   const nearest = await defaultComparedStores(db, read);
@@ -150,14 +163,26 @@ export async function addToCart(
   }));
 }
 
-/** Changes the quantity, the match mode ("this brand" or "any brand") or both of the caller's own entry. */
-export async function updateCartEntry(db: Db, userId: string, id: number, change: CartUpdateInput): Promise<void> {
-  if (!(await repo.updateEntry(db, userId, id, { quantity: change.quantity, matchMode: change.matchMode })))
-    throw new HttpError(404, NO_ENTRY);
+/**
+ * Changes the quantity, the match mode ("this brand" or "any brand") or both of the entry of the live session with
+ * this token hash, in one statement that checks the session too: undefined when there is no such session or entry.
+ */
+export async function updateCartEntryOfSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  id: number,
+  change: CartUpdateInput,
+): Promise<CheckedSession<{ ok: true }> | undefined> {
+  const changed = await entries.updateEntryOfSession(db, tokenHash, now, id, change);
+  return changed && { ...changed, result: { ok: true } };
 }
 
+/** The answer when a change found no entry of the signed-in shopper's with its id. */
+export const noEntry = () => new HttpError(404, NO_ENTRY);
+
 export async function setChecked(db: Db, userId: string, id: number, checked: boolean): Promise<void> {
-  if (!(await repo.updateEntry(db, userId, id, { checked }))) throw new HttpError(404, NO_ENTRY);
+  if (!(await entries.updateEntry(db, userId, id, { checked }))) throw new HttpError(404, NO_ENTRY);
 }
 
 export async function removeFromCart(db: Db, userId: string, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { EXPECTED_SHOPPER_HEADER } from "../../../domain/contracts/shopping-list";
-import { requireUser } from "../../plugins/guards";
+import { signedInUser } from "../../plugins/guards";
 import { HttpError } from "../../plugins/errors";
 
 const SHOPPER_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -18,7 +18,7 @@ export function refuseOtherShoppersChanges(app: FastifyInstance) {
     if (typeof expected !== "string" || !SHOPPER_ID.test(expected)) {
       throw new HttpError(400, `${EXPECTED_SHOPPER_HEADER} must name a shopper's id`);
     }
-    if (requireUser(request).id !== expected) {
+    if ((await signedInUser(request)).id !== expected) {
       throw new HttpError(412, "This change belongs to another shopper; sign in as them to send it");
     }
   });

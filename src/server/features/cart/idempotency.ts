@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../domain/contracts/shopping-list";
 import type { Db } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema/index";
-import { requireUser } from "../../plugins/guards";
+import { signedInUser } from "../../plugins/guards";
 import { HttpError } from "../../plugins/errors";
 
 /** A first request still unanswered after this long is taken to have died (its change, if any, is an absolute set). */
@@ -87,7 +87,7 @@ export function addIdempotencyKeys(app: FastifyInstance, db: Db) {
     if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new HttpError(400, "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_'");
     }
-    const userId = requireUser(request).id;
+    const userId = (await signedInUser(request)).id;
     const stored = await claim(db, userId, key, describe(request), request.method);
     if (stored) {
       return reply
