@@ -273,6 +273,11 @@ describe("prices and dates", () => {
     // A speck between the price and its tax flag.
     expect(splitPrice("WLD BIRD SD 4.87. A")).toEqual({ text: "WLD BIRD SD", cents: 487, negative: false, colon: false });
     expect(splitPrice("PMPRS BABY WPS ~~ 7.16.T")).toEqual({ text: "PMPRS BABY WPS", cents: 716, negative: false, colon: false });
+    expect(splitPrice("948108 THN SLIC BLACK FRST - 3.26°A")?.cents).toBe(326);
+    // A chain's one-letter tax flag read against the price; never a size's unit ("12.50Z" is 12.5 OZ).
+    expect(splitPrice("352720 PCN HLVS 60Z © 3.11A")?.cents).toBe(311);
+    expect(splitPrice("GG WHT GRP JUICE 3.41T")?.cents).toBe(341);
+    expect(splitPrice("SPRING WATER 12.50Z")).toBeNull();
   });
 
   it("reads dates in US, ISO and written forms, and no impossible day", () => {

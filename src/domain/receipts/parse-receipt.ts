@@ -36,10 +36,11 @@ export type ParsedReceipt = {
 // A price at the end of a line: "3.49", "$3.49", "3,49", "0.50-", "-0.50", "3.49 F", "3.49 TF", "3.49*". A minus
 // sign is the price's only when it touches it: a dash with a space between is a speck the OCR read (the text of a
 // coupon still makes its line a discount). A third decimal is a speck or a tax flag read as a digit ("2.33 T", "2.337"),
-// and a dot before the flag a speck ("4.87. A", "7.16.T").
+// and a dot or a degree sign before the flag a speck ("4.87. A", "7.16.T", "3.26°A"); a chain's one-letter flag may
+// touch the price ("3.11A": A, F or T only, never a size's "0Z").
 // But three decimals before a unit are a weight or a count ("2.345 LB", "1.235 KG", "QTY 2.000 EA"), not a price.
 // The OCR reads some dots as a colon ("2:77"): a price only among the items (a time of day is printed elsewhere).
-const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,:]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,]\s*)([A-Z]{1,2})|\s?[*#])?\s*$/i;
+const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,:]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,°]\s*|(?=[AFT]$))([A-Z]{1,2})|\s?[*#])?\s*$/i;
 // Never a tax flag: a weight or a count after its number, however many decimals ("2.34 LB", the OCR's "1.235 Ib").
 const WEIGHT_OR_COUNT_UNIT = /^(LB|IB|KG|EA|OZ)$/i;
 // Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.

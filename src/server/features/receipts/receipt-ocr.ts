@@ -19,6 +19,8 @@ export type ReceiptText = {
   secondSeconds: number;
 };
 
+/** Grey levels darker than this are ink (the image read is already stretched to the full range). */
+const THRESHOLD = 150;
 /** White space around and between the stacked crops, in lines' heights. */
 const GAP = 1;
 
@@ -71,7 +73,7 @@ async function stackCrops(image: Buffer, plan: readonly PriceReread[]) {
       top: margin + i * pitch,
     })),
   );
-  const strips = await sharp({
+  const stacked = await sharp({
     create: {
       width: Math.max(...crops.map((crop) => crop.width)) + 2 * margin,
       height: 2 * margin + plan.length * pitch - GAP * slotHeight,
@@ -80,9 +82,11 @@ async function stackCrops(image: Buffer, plan: readonly PriceReread[]) {
     },
   })
     .composite(parts)
-    .greyscale()
     .png()
     .toBuffer();
+  // Black on white: the paper's grey, boxed by the white around each crop, made the OCR read "7.11" as "71" (a step
+  // of its own: sharp composites after its other operations).
+  const strips = await sharp(stacked).greyscale().threshold(THRESHOLD).png().toBuffer();
   const slotOf = (y: number) => Math.floor((y - margin + (GAP * slotHeight) / 2) / pitch);
   return { strips, slotOf };
 }
