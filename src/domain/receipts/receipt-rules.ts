@@ -1,5 +1,7 @@
 /** Receipts and shelf tags as a price source (issue 32, decision 056): states and limits. */
 
+import { convertSize, isSizeUnit, measureOf } from "../pricing/unit-price";
+
 export const RECEIPT_STATUSES = ["reading", "read", "failed"] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
@@ -46,15 +48,17 @@ export function purchaseDateProblem(purchasedOn: string, today: string): string 
 }
 
 /**
- * The price a confirmed line says the item costs: by the pound for an item sold by the pound (a weighed
- * line's price per pound times the item's pounds), one unit's price when several were bought, else the
- * price printed. The shelf price, before any coupon (a coupon is the shopper's, not the store's price).
+ * The price a confirmed line says the item costs: for a weighed line, its price a pound times the item's weight in
+ * pounds (null when the item is not sold by weight: a count or a volume cannot be priced from a weight; review R36);
+ * one unit's price when several were bought, else the price printed. The shelf price, before any coupon (a coupon is
+ * the shopper's, not the store's price).
  */
 export function observedCents(
   line: { cents: number; unitCents: number | null; weightLb: number | null },
   item: { size: number; sizeUnit: string },
-): number {
+): number | null {
   if (line.unitCents === null) return line.cents;
-  if (line.weightLb !== null) return item.sizeUnit === "lb" ? Math.round(line.unitCents * item.size) : line.cents;
-  return line.unitCents;
+  if (line.weightLb === null) return line.unitCents;
+  if (!isSizeUnit(item.sizeUnit) || measureOf(item.sizeUnit) !== "weight") return null;
+  return Math.round(line.unitCents * convertSize(item.size, item.sizeUnit, "lb"));
 }

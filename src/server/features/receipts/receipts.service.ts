@@ -118,16 +118,22 @@ export async function confirmReceipt(
     if (unknown !== undefined) throw new HttpError(404, `Item ${unknown} not found`);
 
     const observedAt = new Date(`${input.purchasedOn}T00:00:00Z`);
-    const chosen = input.lines.flatMap(({ id: lineId, itemId }) =>
-      itemId === null ? [] : [{ line: lines.get(lineId)!, item: items.get(itemId)! }],
-    );
+    const chosen = input.lines.flatMap(({ id: lineId, itemId }) => {
+      if (itemId === null) return [];
+      const line = lines.get(lineId)!;
+      const item = items.get(itemId)!;
+      const cents = observedCents(line, item);
+      if (cents === null)
+        throw new HttpError(400, `Line ${lineId} was weighed: pick an item sold by the pound, or "Not in catalog".`);
+      return [{ line, item, cents }];
+    });
     const recorded = await recordInTransaction(
       tx,
       reporter,
-      chosen.map(({ line, item }) => ({
+      chosen.map(({ line, item, cents }) => ({
         itemId: item.id,
         storeId: store.id,
-        cents: observedCents(line, item),
+        cents,
         observedAt,
         observedPrecision: "day" as const,
         sourceRef: `receipt:${id}:${line.id}`,
