@@ -54,6 +54,7 @@ const items =
         db,
         LINES.map((text) => lineWordGroups(text, lexemes, { chainSlug: "giant-eagle", spelling: RECEIPT_SPELLING })),
         CANDIDATE_ITEMS_PER_LINE,
+        null,
       );
 const catalog = prepareCatalog(items);
 const read = performance.now() - start;

@@ -261,7 +261,8 @@ for (let i = 0; i < n; i++) {
     ...(values["shelf-prices"] ? { priceOf: (id: number) => shelfCents(receipt.chain, id) } : {}),
   };
   const groups = parsed.lines.map((line) => lineWordGroups(line.text, vocabulary, context));
-  const catalog = prepareCatalog(pickCandidates(groups, withLexemes));
+  const sold = (id: number) => !values["no-assortment"] && carriedAt(receipt.chain, id) === "sold";
+  const catalog = prepareCatalog(pickCandidates(groups, withLexemes, undefined, sold));
   const read = parsed.lines.map((line) => {
     const { cents, candidates } = matchCheckedLine(line, catalog, context);
     if (values.verbose && line.readCents !== undefined)

@@ -8,7 +8,8 @@ import { evidenceOf, tokenScore, words, type MatchContext } from "./match-line";
  * Each word of a line (and each word of a brand its codes name) stands for the catalog words (search_words, the
  * lexemes of to_tsvector('simple', name brand category)) it may be cut from: tokenScore > 0, strong when it is the
  * word, a plural or a cut-short word (>= 0.8), weak when only its consonants fit. An item ranks by the line's words it
- * has (1 for a strong one, 0.5 for a weak one), then by how few words it has (a short name is covered best, as the
+ * has (1 for a strong one, 0.5 for a weak one), then the items the receipt's chain has a price for first (its own
+ * label among an import's namesakes, review R37), then by how few words it has (a short name is covered best, as the
  * matcher's name coverage wants), then by id. The server ranks in SQL (receipt-candidates.repository.ts);
  * `pickCandidates` is the same rank in memory (bench/receipts.ts, and the test that the two agree).
  */
@@ -80,19 +81,28 @@ export const simpleLexemes = (text: string): Set<string> =>
       .filter(Boolean),
   );
 
-/** In memory, what the server's query reads: each line's best `limit` items by wordsRank, all lines' together, by id. */
+/**
+ * In memory, what the server's query reads: each line's best `limit` items by wordsRank, then those the receipt's chain
+ * sells (`sold`, review R37), all lines' together, by id.
+ */
 export function pickCandidates<T extends { id: number }>(
   lines: readonly (readonly WordGroup[])[],
   items: readonly { item: T; lexemes: ReadonlySet<string> }[],
   limit = CANDIDATE_ITEMS_PER_LINE,
+  sold: (id: number) => boolean = () => false,
 ): T[] {
   const picked = new Map<number, T>();
   for (const groups of lines) {
     if (groups.length === 0) continue;
     const ranked = items
-      .map(({ item, lexemes }) => ({ item, size: lexemes.size, rank: wordsRank(groups, (word) => lexemes.has(word)) }))
+      .map(({ item, lexemes }) => ({
+        item,
+        size: lexemes.size,
+        sold: sold(item.id) ? 1 : 0,
+        rank: wordsRank(groups, (word) => lexemes.has(word)),
+      }))
       .filter(({ rank }) => rank > 0)
-      .sort((a, b) => b.rank - a.rank || a.size - b.size || a.item.id - b.item.id);
+      .sort((a, b) => b.rank - a.rank || b.sold - a.sold || a.size - b.size || a.item.id - b.item.id);
     for (const { item } of ranked.slice(0, limit)) picked.set(item.id, item);
   }
   return [...picked.values()].sort((a, b) => a.id - b.id);

@@ -9,11 +9,17 @@ import { quote } from "../catalog/catalog-search-every-word";
 const anyOf = (words: readonly string[]) => (words.length === 0 ? null : words.map(quote).join(" | "));
 
 /**
- * Each line's best `limit` items by its words (domain/receipts/line-candidates.ts: wordsRank, then fewest words, then
- * id), all lines' together in one statement, each item once: the rows read are bounded by the receipt's lines, not by
- * the catalog (review R32). The items come from the GIN index of search_item_words(search_text, id).
+ * Each line's best `limit` items by its words (domain/receipts/line-candidates.ts: wordsRank, then those the receipt's
+ * chain has a trusted price for (review R37: its own label among an import's namesakes), then fewest words, then id),
+ * all lines' together in one statement, each item once: the rows read are bounded by the receipt's lines, not by the
+ * catalog (review R32). The items come from the GIN index of search_item_words(search_text, id).
  */
-export async function candidateItems(db: Db, lines: readonly (readonly WordGroup[])[], limit: number): Promise<CatalogEntry[]> {
+export async function candidateItems(
+  db: Db,
+  lines: readonly (readonly WordGroup[])[],
+  limit: number,
+  chainId: number | null,
+): Promise<CatalogEntry[]> {
   const queries = lines
     .filter((groups) => groups.length > 0)
     .map((groups) => ({
@@ -29,7 +35,9 @@ export async function candidateItems(db: Db, lines: readonly (readonly WordGroup
       from grocery_items g cross join lateral (select to_tsvector('simple', g.search_text) as v) t
       where search_item_words(g.search_text, g.id) @@ (l.q->>'any')::tsquery
       order by (select sum(case when t.v @@ (x->>'s')::tsquery then 1 when t.v @@ (x->>'w')::tsquery then 0.5 else 0 end)
-                from jsonb_array_elements(l.q->'groups') as x) desc, length(t.v), g.id
+                from jsonb_array_elements(l.q->'groups') as x) desc,
+        exists (select 1 from prices p where p.item_id = g.id and p.chain_id = ${chainId} and p.status = 'trusted') desc,
+        length(t.v), g.id
       limit ${limit}) c`);
   // postgres.js gives the rows, PGlite a result holding them.
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {

@@ -7,7 +7,7 @@ import { logStatements } from "../../../../tests/support/statement-log";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { range } from "../../../../tests/support/test-items";
 import { lineWordGroups, pickCandidates } from "../../../domain/receipts/line-candidates";
-import { chains, groceryItems, stores } from "../../db/schema/index";
+import { chains, groceryItems, prices, stores } from "../../db/schema/index";
 import type { OcrLineResult, OcrPort } from "../../integrations/ocr/port";
 import { loadVocabulary } from "../catalog/catalog-search-vocabulary";
 import { candidateItems } from "./receipt-candidates.repository";
@@ -20,6 +20,7 @@ import { itemsByIds } from "./receipts.repository";
 
 let ctx: TestContext;
 let zip = "";
+let chainId = 0;
 let ocrLines: OcrLineResult[] = [];
 const ocr: OcrPort = { read: async () => ocrLines, close: async () => {} };
 const LINES = ["GE 2% MLK GAL               3.29", "BNLS SKNLS BRST            11.49", "GE LG EGGS 18CT             3.99"];
@@ -27,18 +28,21 @@ const LINES = ["GE 2% MLK GAL               3.29", "BNLS SKNLS BRST            1
 beforeAll(async () => {
   ctx = await createTestApp({}, { ocr });
   const [row] = await ctx.database.db
-    .select({ zip: stores.zip })
+    .select({ zip: stores.zip, chainId: stores.chainId })
     .from(stores)
     .innerJoin(chains, eq(chains.id, stores.chainId))
     .where(and(eq(chains.slug, "giant-eagle"), eq(stores.address, "1901 Murray Ave")));
   zip = row!.zip;
-  // An import's worth of items sharing the lines' words ("large", "eggs", "milk", "chicken", "breast").
+  chainId = row!.chainId;
+  // An import's worth of items sharing the lines' words ("large", "eggs", "milk", "chicken", "breast"), and more than a
+  // line reads of namesakes of the chain's own chicken under one-word brands, priced nowhere (review R37).
   const names = range(1500, (i) => `${["Large Eggs", "Whole Milk", "Chicken Breast"][i % 3]} Pack ${i}`);
+  const namesakes = range(700, () => "Boneless Skinless Chicken Breasts");
   await ctx.database.db.insert(groceryItems).values(
-    names.map((name, i) => ({
+    [...names, ...namesakes].map((name, i) => ({
       key: `gtin-r32-${i}`,
       name,
-      brand: "Testbrand",
+      brand: i < names.length ? "Testbrand" : `Farm${i}`,
       category: "Pantry",
       unit: "1 ct",
       size: 1,
@@ -90,6 +94,27 @@ describe("a receipt's lines are matched against their candidates", () => {
     );
   });
 
+  it("keeps the chain's own item among more namesakes than a line reads (review R37)", async () => {
+    ocrLines = ["GIANT EAGLE", "1901 MURRAY AVE", `PITTSBURGH PA ${zip}`, "11/20/2026 14:32", "BNLS SKNLS BRST 11.49"].map(
+      (text) => ({ text, confidence: 92 }),
+    );
+    const cookie = await signIn(ctx.app, "receipt-r37@example.com");
+    const file = multipartFile(await giantEagleReceipt({ address: "1901 Murray Ave", zip }, "2026-11-20", 4));
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/receipts",
+      payload: file.payload,
+      headers: { ...file.headers, cookie },
+    });
+    await ctx.app.deps.receiptReader.idle();
+    const receipt = (
+      await ctx.app.inject({ url: `/api/receipts/${(res.json() as { id: string }).id}`, headers: { cookie } })
+    ).json() as {
+      lines: { itemId: number | null }[];
+    };
+    expect(receipt.lines.map((line) => line.itemId)).toEqual(await giantEagle(["Boneless Skinless Chicken Breasts"]));
+  });
+
   it("reads at most its limit of items a line, the same ones the in-memory rank picks", async () => {
     const db = ctx.database.db;
     const { lexemes } = await loadVocabulary(db);
@@ -103,12 +128,18 @@ describe("a receipt's lines are matched against their candidates", () => {
     const lexemesOf = new Map(words.map((row) => [row.id, new Set(row.lexemes)]));
     const items = await itemsByIds(db, [...lexemesOf.keys()]);
     const inMemory = items.map((item) => ({ item, lexemes: lexemesOf.get(item.id)! }));
+    const priced = await db
+      .selectDistinct({ itemId: prices.itemId })
+      .from(prices)
+      .where(and(eq(prices.chainId, chainId), eq(prices.status, "trusted")));
+    const sold = new Set(priced.map((row) => row.itemId));
     for (const limit of [20, 100]) {
-      const read = await candidateItems(db, groups, limit);
+      const read = await candidateItems(db, groups, limit, chainId);
       expect(read.length).toBeLessThanOrEqual(LINES.length * limit);
-      expect(read).toEqual(pickCandidates(groups, inMemory, limit));
+      expect(read).toEqual(pickCandidates(groups, inMemory, limit, (id) => sold.has(id)));
     }
-    const [eggs] = await giantEagle(["Large Eggs"]);
-    expect((await candidateItems(db, [groups[2]!], 20)).map((item) => item.id)).toContain(eggs);
+    const [chicken, eggs] = await giantEagle(["Boneless Skinless Chicken Breasts", "Large Eggs"]);
+    expect((await candidateItems(db, [groups[1]!], 20, chainId)).map((item) => item.id)).toContain(chicken);
+    expect((await candidateItems(db, [groups[2]!], 20, chainId)).map((item) => item.id)).toContain(eggs);
   });
 });

@@ -69,7 +69,7 @@ async function readOne(
   const { lexemes } = await loadVocabulary(db);
   const words = { chainSlug: storeMatch.chainSlug, spelling: RECEIPT_SPELLING };
   const groups = parsed.lines.map((line) => lineWordGroups(line.text, lexemes, words));
-  const catalog = prepareCatalog(await candidates.candidateItems(db, groups, CANDIDATE_ITEMS_PER_LINE));
+  const catalog = prepareCatalog(await candidates.candidateItems(db, groups, CANDIDATE_ITEMS_PER_LINE, store?.chainId ?? null));
   // A receipt lists only what its store sells (issue 32): items priced at its chain first, items priced nowhere yet
   // (imported) lower, never items the seed's assortment puts only at other chains (review R13, R21).
   const sellsAny = store ? await candidates.chainSellsAnything(db, store.chainId) : false;
