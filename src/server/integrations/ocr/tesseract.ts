@@ -34,6 +34,9 @@ export function createTesseractOcr(): OcrPort {
       gzip: english.gzip,
       // Read the model from the package each time a worker starts; never write a cache into the working directory.
       cacheMethod: "none",
+      // A failed recognition rejects its read (handled below); without a handler tesseract.js also throws the error
+      // from the worker's message listener, an uncaught exception that would end the server.
+      errorHandler: () => {},
       logger: (message) => {
         if (message.status === "recognizing text") onProgress?.(message.progress);
       },
@@ -67,6 +70,11 @@ export function createTesseractOcr(): OcrPort {
                   words: line.words.map((word) => ({ text: word.text, box: box(word.bbox) })),
                 });
           return lines;
+        } catch (error) {
+          // tesseract.js restores a recognition's own parameters only when it succeeds: after a failure the worker may
+          // still read digits only (the price pass), so it is dropped and the next read starts a clean one (review R39).
+          await stop();
+          throw error;
         } finally {
           onProgress = undefined;
           idleTimer = setTimeout(() => void stop(), IDLE_MS);
