@@ -21,7 +21,7 @@ for (const feature of readdirSync("./src/web/features")) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "src/server/db/migrations/", "reports/", ".stryker-tmp/"] },
+  { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "src/server/db/migrations/", "reports/", ".stryker-tmp/", "bench/.out/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
