@@ -40,7 +40,7 @@ async function readOne(
   claimed: NonNullable<Awaited<ReturnType<typeof repo.claimNextReceipt>>>,
 ): Promise<void> {
   const now = () => new Date();
-  if (!claimed.image || claimed.attempts > MAX_READ_ATTEMPTS) return repo.markFailed(db, claimed.id, GAVE_UP, null, now());
+  if (!claimed.image || claimed.attempts > MAX_READ_ATTEMPTS) return repo.markFailed(db, claimed, GAVE_UP, null, now());
   let reported = 0;
   // The whole receipt, then its price column where the first pass read no price (receipt-ocr.ts).
   const { lines: ocrLines } = await readReceiptText(ocr, await imageForOcr(Buffer.from(claimed.image)), (fraction) => {
@@ -48,13 +48,13 @@ async function readOne(
     const progress = Math.min(90, Math.floor(fraction * 9) * 10);
     if (progress <= reported) return;
     reported = progress;
-    void repo.setProgress(db, claimed.id, progress).catch(() => undefined);
+    void repo.setProgress(db, claimed, progress).catch(() => undefined);
   });
   const ocrText = ocrLines.map((line) => line.text).join("\n");
   const parsed = parseReceipt(ocrLines);
   if (parsed.lines.length === 0) {
     const message = looksUnreadable(ocrLines) ? UNREADABLE : NOT_A_RECEIPT;
-    return repo.markFailed(db, claimed.id, message, ocrText, now());
+    return repo.markFailed(db, claimed, message, ocrText, now());
   }
   const { location } = await getPreferences(db, claimed.userId);
   const stores = await repo.storesForMatching(db);
@@ -97,7 +97,7 @@ async function readOne(
       candidates,
     };
   });
-  await repo.saveReading(db, claimed.id, { storeId: store?.id ?? null, purchasedOn: parsed.purchasedOn, ocrText, lines }, now());
+  await repo.saveReading(db, claimed, { storeId: store?.id ?? null, purchasedOn: parsed.purchasedOn, ocrText, lines }, now());
 }
 
 const ids = (catalog: PreparedCatalog) => catalog.items.map((item) => item.entry.id);

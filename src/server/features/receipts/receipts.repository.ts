@@ -41,11 +41,16 @@ export async function claimNextReceipt(db: Db, now: Date, staleBefore: Date) {
   return row;
 }
 
-export async function setProgress(db: Db, id: string, progress: number): Promise<void> {
-  await db
-    .update(receipts)
-    .set({ progress })
-    .where(and(eq(receipts.id, id), eq(receipts.status, "reading")));
+/**
+ * A reader's claim of a receipt: its attempt number is the claim's token. A reader past its lease has lost the receipt
+ * to the next claim (another instance, a higher attempt): what it writes afterwards changes nothing (review R34).
+ */
+export type ReceiptClaim = { id: string; attempts: number };
+const stillClaimed = (claim: ReceiptClaim) =>
+  and(eq(receipts.id, claim.id), eq(receipts.status, "reading"), eq(receipts.attempts, claim.attempts));
+
+export async function setProgress(db: Db, claim: ReceiptClaim, progress: number): Promise<void> {
+  await db.update(receipts).set({ progress }).where(stillClaimed(claim));
 }
 
 export type LineToSave = {
@@ -59,18 +64,18 @@ export type LineToSave = {
   candidates: LineCandidate[];
 };
 
-/** Stores what a reading found and marks the receipt read (replacing what an interrupted reading left). */
+/**
+ * Stores what a reading found and marks the receipt read (replacing what an interrupted reading left), only while the
+ * claim still holds: a late reader never rewrites the lines a shopper has open or has confirmed.
+ */
 export async function saveReading(
   db: Db,
-  id: string,
+  claim: ReceiptClaim,
   reading: { storeId: number | null; purchasedOn: string | null; ocrText: string; lines: LineToSave[] },
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(receiptLines).where(eq(receiptLines.receiptId, id));
-    if (reading.lines.length > 0)
-      await tx.insert(receiptLines).values(reading.lines.map((line, position) => ({ ...line, receiptId: id, position })));
-    await tx
+    const [held] = await tx
       .update(receipts)
       .set({
         status: "read",
@@ -80,16 +85,18 @@ export async function saveReading(
         ocrText: reading.ocrText,
         readAt: now,
       })
-      .where(and(eq(receipts.id, id), eq(receipts.status, "reading")));
+      .where(stillClaimed(claim))
+      .returning({ id: receipts.id });
+    if (!held) return;
+    await tx.delete(receiptLines).where(eq(receiptLines.receiptId, claim.id));
+    if (reading.lines.length > 0)
+      await tx.insert(receiptLines).values(reading.lines.map((line, position) => ({ ...line, receiptId: claim.id, position })));
   });
 }
 
 /** A receipt that could not be read keeps only its message: the photo is dropped. */
-export async function markFailed(db: Db, id: string, message: string, ocrText: string | null, now: Date): Promise<void> {
-  await db
-    .update(receipts)
-    .set({ status: "failed", message, image: null, ocrText, readAt: now })
-    .where(and(eq(receipts.id, id), eq(receipts.status, "reading")));
+export async function markFailed(db: Db, claim: ReceiptClaim, message: string, ocrText: string | null, now: Date): Promise<void> {
+  await db.update(receipts).set({ status: "failed", message, image: null, ocrText, readAt: now }).where(stillClaimed(claim));
 }
 
 /** A shopper's own receipt (never another's), without its image. */

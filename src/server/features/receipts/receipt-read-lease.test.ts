@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
+import { receiptLines, receipts, users } from "../../db/schema/index";
+import { claimNextReceipt, insertReceipt, markFailed, saveReading, setProgress, type LineToSave } from "./receipts.repository";
+
+// Review R34: a reader that outlives its lease has lost the receipt to the next claim; what it writes afterwards (lines,
+// "failed", progress) changes nothing, so it never rewrites lines a shopper has open or has confirmed.
+let ctx: TestContext;
+let userId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await signIn(ctx.app, "lease-r34@example.com");
+  userId = (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, "lease-r34@example.com")))[0]!.id;
+});
+afterAll(() => ctx.close());
+
+const line = (text: string): LineToSave => ({
+  text,
+  cents: 349,
+  unitCents: null,
+  weightLb: null,
+  discountCents: 0,
+  itemId: null,
+  confidence: 0,
+  candidates: [],
+});
+const reading = (texts: string[]) => ({ storeId: null, purchasedOn: null, ocrText: texts.join("\n"), lines: texts.map(line) });
+
+describe("a receipt reader past its lease", () => {
+  it("writes nothing once the receipt was claimed again", async () => {
+    const db = ctx.database.db;
+    const t0 = new Date("2026-11-28T10:00:00Z");
+    const id = await insertReceipt(db, userId, Buffer.from("photo"), t0);
+    const first = (await claimNextReceipt(db, t0, t0))!;
+    // Six minutes on, the lease has run out: another reader claims the receipt and reads it.
+    const t1 = new Date(t0.getTime() + 6 * 60_000);
+    const second = (await claimNextReceipt(db, t1, new Date(t1.getTime() - 5 * 60_000)))!;
+    expect([first.id, second.id]).toEqual([id, id]);
+    await saveReading(db, second, reading(["GE 2% MLK GAL", "MYSTERY THING"]), t1);
+    const linesRead = await db
+      .select({ id: receiptLines.id, text: receiptLines.text })
+      .from(receiptLines)
+      .where(eq(receiptLines.receiptId, id));
+    expect(linesRead.map((l) => l.text).sort()).toEqual(["GE 2% MLK GAL", "MYSTERY THING"]);
+
+    // The first reader answers late: its progress, its lines and its failure change nothing.
+    await setProgress(db, first, 10);
+    await saveReading(db, first, reading(["SOMETHING ELSE"]), t1);
+    await markFailed(db, first, "too late", null, t1);
+    expect(
+      await db.select({ id: receiptLines.id, text: receiptLines.text }).from(receiptLines).where(eq(receiptLines.receiptId, id)),
+    ).toEqual(expect.arrayContaining(linesRead));
+    expect((await db.select({ id: receiptLines.id }).from(receiptLines).where(eq(receiptLines.receiptId, id))).length).toBe(2);
+    const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
+    expect(row).toMatchObject({ status: "read", progress: 100, message: null });
+    expect(row!.image).not.toBeNull();
+  });
+});
