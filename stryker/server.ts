@@ -7,6 +7,7 @@
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres nice -n 19 npm run test:mutation:server
  *   npx tsx stryker/server.ts cart sharing     # some features only
+ *   npx tsx stryker/server.ts --concurrency 1  # one test process instead of the configuration's 2 (a shared machine)
  *
  * After each feature, the features' reports are merged into reports/mutation/server.json (what stryker/summary.ts
  * prints per folder); each feature's HTML report is reports/mutation/server-<feature>.html. A feature whose run fails
@@ -35,7 +36,14 @@ const all = readdirSync(featuresDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .filter((feature) => hasFiles(feature))
   .sort();
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+const at = args.indexOf("--concurrency");
+const concurrency = at < 0 ? undefined : Number(args[at + 1]);
+if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) {
+  console.error("usage: npx tsx stryker/server.ts [<feature>...] [--concurrency <n>]");
+  process.exit(2);
+}
+const asked = at < 0 ? args : args.filter((_, i) => i !== at && i !== at + 1);
 const unknown = asked.filter((feature) => !all.includes(feature));
 if (unknown.length > 0) {
   console.error(`not a feature with services or repositories: ${unknown.join(", ")} (features: ${all.join(", ")})`);
@@ -55,6 +63,7 @@ for (const feature of features) {
     features: [feature],
     extraTests: EXTRA_TESTS[feature],
     incrementalFile: `stryker/incremental-server/${feature}.json`,
+    concurrency,
     html: true,
   });
   if (status !== 0) failed.push(feature);
