@@ -75,24 +75,58 @@ const modulePlaces = {
   },
 };
 
+/**
+ * Packages bundled into dist/server/server.js rather than left as imports: ES-module packages of plain JavaScript
+ * (no native code, no files found beside their own modules). Node resolves, reads and compiles each of their files
+ * at every start (about 380 modules), which a restart paid before /readyz (issue 29 item 3); bundled, they are a
+ * part of one file. Every other package stays an import (CommonJS ones, PGlite and its WebAssembly, sharp, and the
+ * ones imported only when a feature is used), resolved from node_modules as before.
+ */
+const BUNDLED_PACKAGES = new Set([
+  "date-fns",
+  "drizzle-orm",
+  "fastify-type-provider-zod",
+  "helmet",
+  "jose",
+  "libphonenumber-js",
+  "oauth4webapi",
+  "openid-client",
+  "p-limit",
+  "postgres",
+  "yocto-queue",
+  "zod",
+]);
+
+const packageName = (specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+
+/** Leaves every package but BUNDLED_PACKAGES as an import (esbuild's `packages: "external"`, with exceptions). */
+const externalPackages = {
+  name: "external-packages",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("node:") || !BUNDLED_PACKAGES.has(packageName(args.path)) ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 async function buildServer() {
   const out = path.join(dist, "server");
   rmSync(out, { recursive: true, force: true });
   // Imported here, so a start with a fresh build needs no build tools (an install without devDependencies).
   const { build } = await import("esbuild");
+  const sourcesDigest = inputHash(parts.server.inputs);
   await build({
     entryPoints: [path.join(root, "src/server/server.ts")],
     outfile: path.join(out, "server.js"),
     bundle: true,
-    packages: "external",
     platform: "node",
     format: "esm",
     target: "node20",
     sourcemap: true,
     logLevel: "warning",
-    plugins: [modulePlaces],
+    plugins: [modulePlaces, externalPackages],
     // What the seed keys its estimates by (decision 077): equal sources, equal code deriving them.
-    define: { __SERVER_SOURCES_DIGEST__: JSON.stringify(inputHash(parts.server.inputs)) },
+    define: { __SERVER_SOURCES_DIGEST__: JSON.stringify(sourcesDigest) },
   });
   // Migrations and catalog files: every file of src/server that is not code, at the same place under dist/server.
   for (const file of walk("src/server")) {
