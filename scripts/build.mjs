@@ -135,6 +135,41 @@ async function buildServer() {
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(path.join(root, file), target);
   }
+  await writeListedItems(build, out, sourcesDigest);
+}
+
+/**
+ * The seed's listed items read from the catalog files now, so a start loads them instead of parsing the files
+ * (src/server/db/seed/data/built-listed-items.ts): the same code, bundled into a script beside the built server (its
+ * modules at the same places, so it reads the files copied there), run once and removed.
+ */
+async function writeListedItems(build, out, sourcesDigest) {
+  const script = path.join(out, ".listed-items.mjs");
+  const seed = "./src/server/db/seed";
+  await build({
+    stdin: {
+      contents: `import { writeFileSync } from "node:fs";
+import { BUILT_LISTED_ITEMS_FILE } from "${seed}/data/built-listed-items.ts";
+import { readListedItems } from "${seed}/data/catalog-files.ts";
+import { seedInputsKey } from "${seed}/seed-inputs.ts";
+const built = { inputsKey: seedInputsKey(process.argv[2]), items: readListedItems() };
+writeFileSync(BUILT_LISTED_ITEMS_FILE, JSON.stringify(built));\n`,
+      resolveDir: root,
+      loader: "ts",
+    },
+    outfile: script,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    logLevel: "warning",
+    plugins: [modulePlaces, externalPackages],
+  });
+  try {
+    run(process.execPath, [script, sourcesDigest]);
+  } finally {
+    rmSync(script, { force: true });
+  }
 }
 
 const ifStale = process.argv.includes("--if-stale");

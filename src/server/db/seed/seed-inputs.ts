@@ -31,6 +31,11 @@ export function seedInputsKey(buildDigest: string, dir = SEED_FILES_DIR): string
   return `inputs:${hash.digest("hex")}`;
 }
 
-/** The inputs key of this compiled server; undefined from source, where the estimates' own digest is used. */
+let startKey: string | undefined;
+
+/**
+ * The inputs key of this compiled server, read once a process (the built catalog and the seed both ask at a start);
+ * undefined from source, where the estimates' own digest is used.
+ */
 export const buildSeedInputsKey = (): string | undefined =>
-  BUILD_SOURCES_DIGEST === undefined ? undefined : seedInputsKey(BUILD_SOURCES_DIGEST);
+  BUILD_SOURCES_DIGEST === undefined ? undefined : (startKey ??= seedInputsKey(BUILD_SOURCES_DIGEST));

@@ -1,6 +1,7 @@
 /**
  * The catalog's items come from the data files in src/server/db/seed/catalog/items/, one per aisle, read
- * when the server starts (docs/data.md, "Catalog": what each column means and where the figures come from).
+ * when the server starts, or by the build for a compiled server (built-listed-items.ts) (docs/data.md, "Catalog":
+ * what each column means and where the figures come from).
  * Each row is one item: a product in one brand and pack. Items keep the order of CATALOG_FILES and of their
  * rows, which is the order the seed inserts them in.
  */
@@ -10,6 +11,7 @@ import { paperPackAreaSqFt } from "../../../../domain/pricing/paper-area";
 import type { CatalogCategory } from "../../../../domain/catalog/categories";
 import { BRAND_TIERS } from "../../../../domain/pricing/estimate";
 import { SIZE_UNITS } from "../../../../domain/pricing/unit-price";
+import { readBuiltListedItems } from "./built-listed-items";
 import { defineCatalogItem, type CatalogItemSeed } from "./catalog-item";
 import {
   CatalogFileError,
@@ -216,7 +218,9 @@ export function readCatalogFiles(
   return [...items, ...expanded];
 }
 
-export const LISTED_ITEMS: readonly ListedItem[] = readCatalogFiles(CATALOG_ITEMS_DIR, CATALOG_FILES, {
-  dir: CATALOG_FAMILIES_DIR,
-  files: FAMILY_FILES,
-});
+/** Every item of the seed's item and family files, read from them. */
+export const readListedItems = (): ListedItem[] =>
+  readCatalogFiles(CATALOG_ITEMS_DIR, CATALOG_FILES, { dir: CATALOG_FAMILIES_DIR, files: FAMILY_FILES });
+
+/** The seed's items: in a compiled server as its build read them from these same files, else read now. */
+export const LISTED_ITEMS: readonly ListedItem[] = readBuiltListedItems() ?? readListedItems();
