@@ -53,4 +53,39 @@ describe("the items an alias means", () => {
     expect(brands.every((row) => row.brand === "Coca-Cola")).toBe(true);
     expect((await search("coke"))[0]).toMatchObject({ name: "Cola" });
   });
+
+  it("are the first items of that name by id, wherever the rows lie in the table", async () => {
+    // 30 more items named "Frosted Flakes", written last id first: in the table's order the highest ids come first.
+    const ids = Array.from({ length: 30 }, (_, i) => 700_000 - i);
+    await addItems(range(30, () => "Frosted Flakes"), "Importbrand", ids);
+    const all = await db()
+      .select({ id: groceryItems.id })
+      .from(groceryItems)
+      .where(sql`${groceryItems.name} = 'Frosted Flakes'`)
+      .orderBy(groceryItems.id);
+    const candidates = new Set(await candidateIds(db(), "cereal"));
+    const flakes = all.map((row) => row.id).filter((id) => candidates.has(id));
+    expect(flakes).toEqual(all.slice(0, ALIAS_ITEMS_PER_PRODUCT).map((row) => row.id));
+  });
+
+  it("are the catalog's own items, not an import's namesakes, which reach the ranking through the word lists", async () => {
+    const imported = await db()
+      .insert(groceryItems)
+      .values(
+        Array.from({ length: 3 }, (_, i) => ({
+          key: `gtin-0000000000${i}`,
+          name: "Raisin Bran",
+          brand: "Importbrand",
+          category: "Pantry",
+          unit: "1 ct",
+          size: 1,
+          sizeUnit: "ct",
+        })),
+      )
+      .returning({ id: groceryItems.id });
+    const ids = await candidateIds(db(), "cereal");
+    for (const { id } of imported) expect(ids).not.toContain(id);
+    expect(await candidateIds(db(), "raisin bran")).toEqual(expect.arrayContaining(imported.map((row) => row.id)));
+  });
 });
+

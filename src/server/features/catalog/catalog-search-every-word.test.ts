@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { logStatements, type Statement } from "../../../../tests/support/statement-log";
 import { range } from "../../../../tests/support/test-items";
 import { candidateIds } from "./catalog-search.repository";
 
@@ -28,6 +29,14 @@ async function expected(query: string): Promise<number[]> {
   return [
     ...new Set([...(await first("name", WORD_LIST_LENGTH.name)), ...(await first("search_text", WORD_LIST_LENGTH.text))]),
   ].sort((a, b) => a - b);
+}
+
+/** The ids a statement the search sent gives when sent again (postgres.js: client.unsafe; PGlite: client.query). */
+async function idsOf({ text, params }: Statement): Promise<number[]> {
+  const client = (db() as unknown as { $client: Record<string, (...args: unknown[]) => Promise<unknown>> }).$client;
+  const result = client.unsafe ? await client.unsafe(text, [...params]) : await client.query!(text, [...params]);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number | string }[];
+  return rows.map((row) => Number(row.id));
 }
 
 /** The candidates search takes for every word of the query. */
@@ -99,5 +108,27 @@ describe("the first items that have every word of a query", () => {
     expect(candidates).toEqual(await expected("'zintar':* & 'k'"));
     expect(candidates).toEqual(expect.arrayContaining(both));
     for (const id of [early!, ...kelp]) expect(candidates).not.toContain(id);
+  });
+
+  it("fetches in its first statement only the listed items it keeps, not those past where the lists are complete", async () => {
+    // "sorb" stands for sorbeta and sorbeton. Sorbeta's list is full and ends early, so the lists are complete only
+    // up to the end of gleshwing's list; sorbeton's list goes on with 150 items having both words past that point.
+    const early = await addItems(range(10, (i) => `Gleshwing Sorbeton Early ${i}`));
+    await addItems(range(220, (i) => `Sorbeta Cup ${i}`));
+    const gleshwing = await addItems(range(220, (i) => `Gleshwing Pie ${i}`));
+    const past = await addItems(range(150, (i) => `Gleshwing Sorbeton Late ${i}`));
+    await addItems(range(80, (i) => `Sorbeton Bar ${i}`));
+    const truth = await expected("'gleshwing':* & 'sorb':*");
+    const log = logStatements(db());
+    const candidates = await found("gleshwing sorb");
+    log.stop();
+    expect(candidates).toEqual(truth);
+    expect(candidates).toEqual(expect.arrayContaining([...early, past[0]!]));
+    const first = log.statements.find((statement) => statement.text.includes("word_lists"))!;
+    const fetched = await idsOf(first);
+    // Gleshwing's name list holds the first 200 items with it: the lists are complete up to its 190th pie.
+    const complete = gleshwing[189]!;
+    expect(fetched).toEqual(expect.arrayContaining(early));
+    expect(fetched.filter((id) => id > complete)).toEqual([]);
   });
 });

@@ -116,12 +116,45 @@ export function wordListsSql(words: readonly string[], whole: string): SQL {
   return sql`select in_name, word, item_id, words @@ ${whole}::tsquery as hit from search_word_items where word in (${inWords})`;
 }
 
+/** Each list's size and last item (in_name, word, size, last), of the rows of wordListsSql named `lists`. */
+export const wordStatsSql = (lists: SQL) =>
+  sql`select in_name, word, count(*)::int as size, max(item_id) as last from ${lists} group by in_name, word`;
+
 const lastIdSql = sql<number>`(select coalesce(max(id), 0) from grocery_items)`;
 
-/** The ListStats of the rows of wordListsSql named `lists`, as JSON. */
-export const listStatsSql = (lists: SQL) =>
-  sql`(select json_agg(s) from (select in_name as "inName", word, count(*)::int as size, max(item_id) as last,
-    ${lastIdSql} as "lastId" from ${lists} group by in_name, word) s)`;
+/** The ListStats of the rows of wordStatsSql named `stats`, as JSON. */
+export const listStatsSql = (stats: SQL) =>
+  sql`(select json_agg(s) from (select in_name as "inName", word, size, last, ${lastIdSql} as "lastId" from ${stats}) s)`;
+
+/**
+ * The listed items fromLists keeps, as (item_id, in_name), from the rows of wordListsSql named `lists` and their
+ * wordStatsSql named `stats`: in each field the first 200 (100) hits up to `complete`, computed as fromLists does (for
+ * each query word, the last item of its shortest full list, none when it has no full list; the largest of these, none
+ * when a query word has none). So a statement fetches the rows it keeps, not every listed item having every word
+ * (hundreds when a query word stands for many catalog words, as "mil" does).
+ */
+export function keptHitsSql(lists: SQL, stats: SQL, words: readonly (readonly string[])[]): SQL {
+  const groupWords = sql.join(
+    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${n}::int, ${word}::text)`)),
+    sql`, `,
+  );
+  const parts = sql.join(
+    PARTS.map((part) => sql`(${part.inName}::boolean, ${part.length}::int)`),
+    sql`, `,
+  );
+  // A query word's bound is null when none of its lists is full; `complete` is null (everything) when one bound is.
+  return sql`with bounds as (
+      select p.in_name, p.length, w.n, min(s.last) filter (where s.size >= p.length) as bound
+      from (values ${parts}) as p(in_name, length) cross join (values ${groupWords}) as w(n, word)
+      left join ${stats} s on s.in_name = p.in_name and s.word = w.word
+      group by p.in_name, p.length, w.n),
+    complete as (select in_name, length, case when bool_and(bound is not null) then max(bound) end as last
+      from bounds group by in_name, length)
+    select k.item_id, c.in_name from complete c cross join lateral (
+      select distinct l.item_id from ${lists} l
+      where l.hit and l.in_name = c.in_name and (c.last is null or l.item_id <= c.last)
+      order by l.item_id limit c.length) k`;
+}
 
 /** The ids a read gives, as a subquery. */
 export function blockReadSql(read: BlockRead): SQL {

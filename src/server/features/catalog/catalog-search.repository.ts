@@ -6,11 +6,13 @@ import { cachedVocabulary, currentVersion, loadVocabulary } from "./catalog-sear
 import {
   blockReadSql,
   fromLists,
+  keptHitsSql,
   listedWithEveryWord,
   listStatsSql,
   quote,
   readOn,
   wordListsSql,
+  wordStatsSql,
   type BlockRead,
   type ListStat,
 } from "./catalog-search-every-word";
@@ -64,18 +66,21 @@ function listed(words: readonly string[], inName: boolean): SQL {
 }
 
 /**
- * The items the query's aliases mean: for each product named (and its brand, when the alias names one), up to
- * ALIAS_ITEMS_PER_PRODUCT items of that name. Not 200 of all the names together, in no order: with an imported catalog a
- * name such as "Whole Milk" has hundreds of items, and each one read is a row fetched and ranked, while a search shows 48
- * results grouped by name. The seed catalog has at most 6 items of one name, so its candidates are all of them, as before.
+ * The items the query's aliases mean: for each product named (and its brand, when the alias names one), the catalog's
+ * own items of that name (not the imported ones, keys "gtin-…", decision 062), the first ALIAS_ITEMS_PER_PRODUCT by id.
+ * An alias is written for the seed's products; an imported namesake reaches the ranking through the word lists as any
+ * item does. Read from grocery_items_seed_list_idx (name, brand, id; migration 0036), so the rows read and their order
+ * do not depend on the import or on the plan: with an imported catalog a name such as "Whole Milk" has hundreds of
+ * items, and `limit` without an order took whichever the plan met first. The seed has at most 6 items of a name.
  */
 function aliasItemsSql(plan: SearchPlan): SQL | null {
   const targets = new Map(plan.aliases.map(({ target }) => [`${target.name}\u0000${target.brand ?? ""}`, target]));
   if (targets.size === 0) return null;
   const rows = [...targets.values()].map((target) => sql`(${target.name}::text, ${target.brand ?? null}::text)`);
   return sql`(select named.id from (values ${sql.join(rows, sql`, `)}) as target(name, brand) cross join lateral (
-    select id from grocery_items where name = target.name and (target.brand is null or brand = target.brand)
-    limit ${ALIAS_ITEMS_PER_PRODUCT}) named)`;
+    select id from grocery_items
+    where name = target.name and (target.brand is null or brand = target.brand) and key not like 'gtin-%'
+    order by id limit ${ALIAS_ITEMS_PER_PRODUCT}) named)`;
 }
 
 /**
@@ -115,13 +120,16 @@ const listFields = () => ({ itemId: sql<number>`item_id` });
  */
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
   const lists = db.$with("word_lists", listFields()).as(wordListsSql([...new Set(words.flat())], whole));
-  const hit = (field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${lists} where hit and ${field})`;
+  // Only the listed items that have every word and that fromLists keeps (those up to where the lists are complete).
+  const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql(sql`${lists}`));
+  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${lists}`, sql`${wordStats}`, words));
+  const hit = (field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${keptHits} where ${field})`;
   // The aliases' products once (a CTE used twice is read once), for the rows and for which rows they gave.
   const aliases = db
     .$with("alias_items", idField())
     .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
   const rows = await db
-    .with(lists, aliases)
+    .with(lists, wordStats, keptHits, aliases)
     .select({
       ...itemColumns,
       catalogVersion,
@@ -131,11 +139,11 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
       alias: sql<boolean>`${groceryItems.id} in (select id from ${aliases})`,
       stats: sql<
         ListStat[] | null
-      >`case when row_number() over (order by ${groceryItems.id}) = 1 then ${listStatsSql(sql`${lists}`)} end`,
+      >`case when row_number() over (order by ${groceryItems.id}) = 1 then ${listStatsSql(sql`${wordStats}`)} end`,
     })
     .from(groceryItems)
     // As an array (= any): from the lists' estimated size a plan could otherwise hash-join a scan of every item.
-    .where(sql`${groceryItems.id} = any(array(select id from ${aliases} union select item_id from ${lists} where hit))`)
+    .where(sql`${groceryItems.id} = any(array(select id from ${aliases} union select item_id from ${keptHits}))`)
     .orderBy(asc(groceryItems.id));
   const stats = rows[0]?.stats;
   if (!stats) {
