@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -76,38 +77,37 @@ const modulePlaces = {
 };
 
 /**
- * Packages bundled into dist/server/server.js rather than left as imports: ES-module packages of plain JavaScript
- * (no native code, no files found beside their own modules). Node resolves, reads and compiles each of their files
- * at every start (about 380 modules), which a restart paid before /readyz (issue 29 item 3); bundled, they are a
- * part of one file. Every other package stays an import (CommonJS ones, PGlite and its WebAssembly, sharp, and the
- * ones imported only when a feature is used), resolved from node_modules as before.
+ * Packages left as imports, resolved from node_modules at a start; every other package the server imports statically
+ * is bundled into dist/server/server.js. Node resolved, read and compiled each file of a package at every start
+ * (about 380 ES modules and 490 CommonJS files), which a restart paid before /readyz (issue 29 item 3); bundled, they
+ * are a part of one file. Left as imports: a package imported with `import()` (loaded when a feature is first used:
+ * OCR, barcodes, geocoding, mail, SMS, payments, Redis, API docs), and these, for what they find by file at run time.
  */
-const BUNDLED_PACKAGES = new Set([
-  "date-fns",
-  "drizzle-orm",
-  "fastify-type-provider-zod",
-  "helmet",
-  "jose",
-  "libphonenumber-js",
-  "oauth4webapi",
-  "openid-client",
-  "p-limit",
-  "postgres",
-  "yocto-queue",
-  "zod",
+const EXTERNAL_PACKAGES = new Set([
+  "@electric-sql/pglite", // its WebAssembly and data files, beside its modules
+  "pino", // its transports start worker threads by file
+  "thread-stream",
 ]);
 
 const packageName = (specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
 
-/** Leaves every package but BUNDLED_PACKAGES as an import (esbuild's `packages: "external"`, with exceptions). */
+/** Leaves Node's modules, packages imported with `import()` and EXTERNAL_PACKAGES as imports; bundles the rest. */
 const externalPackages = {
   name: "external-packages",
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("node:") || !BUNDLED_PACKAGES.has(packageName(args.path)) ? { path: args.path, external: true } : undefined,
+      args.path.startsWith("node:") ||
+      builtinModules.includes(args.path) ||
+      args.kind === "dynamic-import" ||
+      EXTERNAL_PACKAGES.has(packageName(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
+
+/** Bundled CommonJS code requires Node's modules and the external packages at run time: `require` in an ES module. */
+const requireBanner = 'import { createRequire as createRequireForBundle } from "node:module";\nconst require = createRequireForBundle(import.meta.url);';
 
 async function buildServer() {
   const out = path.join(dist, "server");
@@ -125,6 +125,7 @@ async function buildServer() {
     sourcemap: true,
     logLevel: "warning",
     plugins: [modulePlaces, externalPackages],
+    banner: { js: requireBanner },
     // What the seed keys its estimates by (decision 077): equal sources, equal code deriving them.
     define: { __SERVER_SOURCES_DIGEST__: JSON.stringify(sourcesDigest) },
   });
