@@ -6,9 +6,6 @@ import { liveSession } from "../auth/auth.repository";
 
 // A cart entry's change (its quantity, match mode or tick), the step a shopper's page sends most: prepared statements.
 
-// Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
-const ENTRY_UPDATE_NAME = "update_cart_entry";
-
 /**
  * The change of one entry as a prepared statement, built once per database: a PATCH on every quantity step runs it,
  * and building the statement again each time cost more client CPU than running it. A null value leaves its column.
@@ -26,21 +23,10 @@ function entryChange() {
   };
 }
 
-function prepareEntryUpdate(db: Db) {
-  return db
-    .update(cartEntries)
-    .set(entryChange())
-    .where(and(eq(cartEntries.id, sql.placeholder("id")), eq(cartEntries.userId, sql.placeholder("userId"))))
-    .returning({ id: cartEntries.id })
-    .prepare(ENTRY_UPDATE_NAME);
-}
-
-const entryUpdates = new WeakMap<Db, ReturnType<typeof prepareEntryUpdate>>();
-
 // Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
 const SESSION_ENTRY_UPDATE_NAME = "update_cart_entry_of_session";
 
-/** The same change of the entry of the live session's user, answering that user (userColumns) and the session's expiry. */
+/** The change of the entry of the live session's user, answering that user (userColumns) and the session's expiry. */
 function prepareSessionEntryUpdate(db: Db) {
   return db
     .update(cartEntries)
@@ -55,7 +41,7 @@ function prepareSessionEntryUpdate(db: Db) {
 const sessionEntryUpdates = new WeakMap<Db, ReturnType<typeof prepareSessionEntryUpdate>>();
 
 /**
- * Changes the entry of the live session's user (its quantity or match mode) in one statement; answers that user and
+ * Changes the entry of the live session's user (its quantity, match mode or tick) in one statement; answers that user and
  * the session's expiry, or undefined when there is no such session or it has no entry with that id.
  */
 export async function updateEntryOfSession(
@@ -63,29 +49,51 @@ export async function updateEntryOfSession(
   tokenHash: string,
   now: Date,
   id: number,
-  changes: { quantity?: number; matchMode?: MatchMode },
+  changes: { quantity?: number; matchMode?: MatchMode; checked?: boolean },
 ) {
   let update = sessionEntryUpdates.get(db);
   // Stryker disable next-line ConditionalExpression: preparing the statement again for each call changes the same rows (it only costs time)
   if (!update) sessionEntryUpdates.set(db, (update = prepareSessionEntryUpdate(db)));
-  const { quantity = null, matchMode = null } = changes;
-  const [row] = await update.execute({ id, tokenHash, now: now.toISOString(), quantity, matchMode, checked: null });
+  const { quantity = null, matchMode = null, checked = null } = changes;
+  const [row] = await update.execute({ id, tokenHash, now: now.toISOString(), quantity, matchMode, checked });
   if (!row) return undefined;
   const { expiresAt, ...user } = row;
   return { user, expiresAt };
 }
 
-/** Changes only the caller's own entry (its quantity, its match mode or its tick); returns false when there is none with that id. */
-export async function updateEntry(
-  db: Db,
-  userId: string,
-  id: number,
-  changes: { quantity?: number; matchMode?: MatchMode; checked?: boolean },
-): Promise<boolean> {
-  let update = entryUpdates.get(db);
-  // Stryker disable next-line ConditionalExpression: preparing the statement again for each call changes the same rows (it only costs time)
-  if (!update) entryUpdates.set(db, (update = prepareEntryUpdate(db)));
-  const { quantity = null, matchMode = null, checked = null } = changes;
-  const rows = await update.execute({ id, userId, quantity, matchMode, checked });
-  return rows.length > 0;
+// Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
+const SESSION_ENTRY_DELETE_NAME = "delete_cart_entry_of_session";
+
+/**
+ * The removal of one entry of the live session's user: the delete runs in a WITH of the statement that reads the
+ * session (a DELETE cannot join), so the session is answered whether or not the entry was there.
+ */
+function prepareSessionEntryDelete(db: Db) {
+  const ofSession = sql`(select ${sessions.userId} from ${sessions} where ${liveSession})`;
+  const gone = db
+    .$with("gone", { id: cartEntries.id })
+    .as(
+      sql`delete from ${cartEntries} where ${cartEntries.id} = ${sql.placeholder("id")} and ${cartEntries.userId} = ${ofSession} returning ${cartEntries.id}`,
+    );
+  return db
+    .with(gone)
+    .select({ user: userColumns, expiresAt: sessions.expiresAt, deleted: sql<boolean>`exists(select 1 from ${gone})` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession)
+    .prepare(SESSION_ENTRY_DELETE_NAME);
+}
+
+const sessionEntryDeletes = new WeakMap<Db, ReturnType<typeof prepareSessionEntryDelete>>();
+
+/**
+ * Removes the entry of the live session's user in one statement; answers that user, the session's expiry and whether
+ * the entry was there, or undefined without such a session.
+ */
+export async function deleteEntryOfSession(db: Db, tokenHash: string, now: Date, id: number) {
+  let remove = sessionEntryDeletes.get(db);
+  // Stryker disable next-line ConditionalExpression: preparing the statement again for each call deletes the same rows (it only costs time)
+  if (!remove) sessionEntryDeletes.set(db, (remove = prepareSessionEntryDelete(db)));
+  const [row] = await remove.execute({ id, tokenHash, now: now.toISOString() });
+  return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-cart";
 import type { PricedStore } from "../../../domain/cart/store-prices";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
@@ -158,14 +158,6 @@ export async function addByKeysIfAbsent(db: Db, userId: string, lines: readonly 
       : [{ userId, itemId, quantity: Math.min(quantity, MAX_CART_QUANTITY), matchMode: defaultMatchMode(itemId) }];
   });
   if (values.length > 0) await db.insert(cartEntries).values(values).onConflictDoNothing();
-}
-
-export async function deleteEntry(db: Db, userId: string, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(cartEntries)
-    .where(and(eq(cartEntries.id, id), eq(cartEntries.userId, userId)))
-    .returning({ id: cartEntries.id });
-  return rows.length > 0;
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {

@@ -10,8 +10,7 @@ import {
   clearCart,
   getCartOfSession,
   noEntry,
-  removeFromCart,
-  setChecked,
+  removeFromCartOfSession,
   updateCartEntryOfSession,
 } from "./cart.service";
 import { refuseOtherShoppersChanges } from "./expected-shopper";
@@ -71,20 +70,31 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The shopping list's check-off (decision 022): on the server, so every device sees it.
+  // The shopping list's check-off (decision 022): on the server, so every device sees it. One statement, as the PATCH.
   app.put(
     "/api/cart/:id/checked",
-    { schema: { params: idParamsSchema, body: cartCheckSchema, response: { 200: okSchema } } },
+    {
+      schema: { params: idParamsSchema, body: cartCheckSchema, response: { 200: okSchema } },
+      config: { sessionInStatement: true },
+    },
     async (request) => {
-      await setChecked(db, requireUser(request).id, request.params.id, request.body.checked);
-      return { ok: true as const };
+      const { id } = request.params;
+      const { checked } = request.body;
+      const done = await withCheckedSession(request, (hash, now) => updateCartEntryOfSession(db, hash, now, id, { checked }));
+      if (!done) throw noEntry();
+      return done;
     },
   );
 
-  app.delete("/api/cart/:id", { schema: { params: idParamsSchema, response: { 200: okSchema } } }, async (request) => {
-    await removeFromCart(db, requireUser(request).id, request.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    "/api/cart/:id",
+    { schema: { params: idParamsSchema, response: { 200: okSchema } }, config: { sessionInStatement: true } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await withCheckedSession(request, (hash, now) => removeFromCartOfSession(db, hash, now, id)))) throw noEntry();
+      return { ok: true as const };
+    },
+  );
 
   app.delete("/api/cart", { schema: { response: { 200: okSchema } } }, async (request) => {
     await clearCart(db, requireUser(request).id);

@@ -172,7 +172,7 @@ export async function updateCartEntryOfSession(
   tokenHash: string,
   now: Date,
   id: number,
-  change: CartUpdateInput,
+  change: CartUpdateInput | { checked: boolean },
 ): Promise<CheckedSession<{ ok: true }> | undefined> {
   const changed = await entries.updateEntryOfSession(db, tokenHash, now, id, change);
   return changed && { ...changed, result: { ok: true } };
@@ -181,12 +181,15 @@ export async function updateCartEntryOfSession(
 /** The answer when a change found no entry of the signed-in shopper's with its id. */
 export const noEntry = () => new HttpError(404, NO_ENTRY);
 
-export async function setChecked(db: Db, userId: string, id: number, checked: boolean): Promise<void> {
-  if (!(await entries.updateEntry(db, userId, id, { checked }))) throw new HttpError(404, NO_ENTRY);
-}
-
-export async function removeFromCart(db: Db, userId: string, id: number): Promise<void> {
-  if (!(await repo.deleteEntry(db, userId, id))) throw new HttpError(404, NO_ENTRY);
+/** Removes the entry of the live session's user in one statement that checks the session; result false: no such entry. */
+export async function removeFromCartOfSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  id: number,
+): Promise<CheckedSession<boolean> | undefined> {
+  const row = await entries.deleteEntryOfSession(db, tokenHash, now, id);
+  return row && { user: row.user, expiresAt: row.expiresAt, result: row.deleted };
 }
 
 export const clearCart = (db: Db, userId: string) => repo.clearCart(db, userId);
