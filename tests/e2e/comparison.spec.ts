@@ -27,6 +27,16 @@ test.describe("comparing a cart across nearby stores", () => {
     await setLocation(page, "15213");
     await expect(page.getByText(/Shopping near\s*Pittsburgh, PA 15213/)).toBeVisible();
 
+    // Within the default 15 miles lie over a hundred stores: the nearest 20 are listed, the rest one press away.
+    const listed = page.getByRole("list", { name: "Stores" }).getByRole("listitem");
+    await expect(listed).toHaveCount(20);
+    const showAll = page.getByRole("button", { name: /^Show all \d+ stores$/ });
+    const every = Number(/\d+/.exec((await showAll.textContent()) ?? "")![0]);
+    expect(every).toBeGreaterThan(100);
+    await showAll.click();
+    await expect(listed).toHaveCount(every);
+    await expect(showAll).toBeHidden();
+
     // Distance: nothing lies within 1 mile, so the shopper is told how far the nearest store is (the
     // full list one press away); 2 miles brings nearby stores back.
     const slider = page.getByRole("slider", { name: "Distance" });

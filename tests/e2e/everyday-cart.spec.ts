@@ -77,6 +77,8 @@ test("an everyday cart in mixed brands at 5 chains near downtown Pittsburgh is p
   // Five stores of five chains: a supermarket, two mass merchants and two limited-assortment chains.
   while ((await picked.count()) > 0) await picked.first().click();
   await expect(stores.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  // Two of them are not among the 20 nearest listed at first.
+  await page.getByRole("button", { name: /^Show all \d+ stores$/ }).click();
   for (const name of STORES) await stores.getByRole("checkbox", { name }).click();
   await expect(page.getByText("5 of 5 stores selected")).toBeVisible();
 

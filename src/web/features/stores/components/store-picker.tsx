@@ -23,6 +23,13 @@ type Props = {
   onChange: (selectedIds: number[]) => void;
 };
 
+/**
+ * The nearest stores listed at first: a shopper near Pittsburgh has 142 stores within the default 15 miles, and
+ * rendering every one (over half the home page's elements) made each screen of a cheap phone slower to lay out, for
+ * rows far down a scroll box. Stores the shopper has picked are listed too; the rest are one press away.
+ */
+export const STORES_LISTED_FIRST = 20;
+
 const miles = (value: number) => `${value} ${value === 1 ? "mile" : "miles"}`;
 
 const withStringIds = (stores: readonly Store[]) =>
@@ -43,6 +50,7 @@ export function StorePicker({
 }: Props) {
   const selected = selectedIds.map(String);
   const [showFarStores, setShowFarStores] = useState(false);
+  const [showEveryStore, setShowEveryStore] = useState(false);
   const listHidden = isFallback && !showFarStores && !selectedIds.some((id) => stores.some((store) => store.id === id));
   const apply = (ids: string[]) => onChange(ids.map(Number));
   const farSelected = farStores(stores.filter((store) => selectedIds.includes(store.id)));
@@ -58,6 +66,10 @@ export function StorePicker({
     if (ids.length > 0) apply(ids);
     else toast({ title: "No budget stores nearby", description: `No budget stores within ${miles(radiusMiles)}.` });
   };
+
+  const listed = showEveryStore
+    ? stores
+    : stores.filter((store, index) => index < STORES_LISTED_FIRST || selectedIds.includes(store.id));
 
   if (error) {
     return (
@@ -106,7 +118,7 @@ export function StorePicker({
       )}
       {!listHidden && (
         <ul aria-label="Stores" className="grid max-h-96 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
-          {stores.map((store) => (
+          {listed.map((store) => (
             <StoreOption
               key={store.id}
               store={store}
@@ -116,6 +128,13 @@ export function StorePicker({
             />
           ))}
         </ul>
+      )}
+      {!listHidden && listed.length < stores.length && (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setShowEveryStore(true)}>
+            Show all {stores.length} stores
+          </Button>
+        </div>
       )}
     </div>
   );
