@@ -1,6 +1,6 @@
 // Builds what `npm start` runs (decision 048): the web app (vite, then pre-compressed copies) into dist/web and the
-// server (esbuild, one ES module with node_modules left as imports) into dist/server, with the data files the server
-// reads beside the bundle. Each part writes a stamp: a hash of its inputs. `--if-stale` builds only a part whose
+// server (esbuild, one ES module with the packages it imports statically bundled in, see EXTERNAL_PACKAGES) into
+// dist/server, with the data files the server reads and the catalog's listed items beside the bundle. Each part writes a stamp: a hash of its inputs. `--if-stale` builds only a part whose
 // inputs changed since its stamp (or that was never built), so a start after a build costs a hash of the sources.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
