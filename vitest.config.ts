@@ -6,8 +6,8 @@ import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer";
 //   by the global setup (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set); each file gets its own copy and
 //   builds its own app. A worker runs file after file in one module graph (isolate: false): importing the server
 //   again for every file took half the run's time and CPU (decision 054), and the server keeps no state in its modules.
-// - "web": the web app's component and page tests, each file in a fresh module graph (isolate: true, Vitest's
-//   default): they stub fetch and other globals.
+// - "web": the web app's component and page tests, each file in a fresh module graph and globals (a VM context of its
+//   own in a long-lived worker, pool vmThreads): they stub fetch and other globals.
 export default defineConfig({
   test: {
     setupFiles: ["tests/support/dom-test-setup.ts"],
@@ -41,7 +41,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "web", include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"], isolate: true },
+        // Each file in a VM context of its own (fresh globals and module graph, as isolate gave) in a worker that stays:
+        // a new process per file cost 103 CPU-s for the project's 40 files against 43 (2026-11-28c, bench/RESULTS.md).
+        test: { name: "web", include: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"], pool: "vmThreads" },
       },
     ],
   },

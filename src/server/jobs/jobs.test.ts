@@ -5,9 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sessions, users } from "../db/schema/index";
 import { createTestApp, signIn, type TestContext } from "../../../tests/support/test-app";
+import { createTestDatabase, postgresUrlOf, writePgliteTemplate } from "../../../tests/support/test-database";
+import type { Database } from "../db/client";
 import { createJobs } from "./jobs";
 import { runJobsOnce } from "./scheduler";
 import { childEnv } from "../../../tests/support/child-env";
@@ -37,12 +39,24 @@ describe("scheduled jobs", () => {
   });
 });
 
+// The CLI runs on a copy of the tests' migrated and seeded template (a database of its own on the PostgreSQL server
+// in CI, a copy of the PGlite template in its DATA_DIR otherwise), as recurring-order-runs.test.ts's does (decision
+// 067): creating and seeding an empty embedded database first cost 12 CPU-s, and tests/start/npm-start.test.ts is
+// the test of a first start on an empty data directory.
 describe("npm run jobs:run-due", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pennycart-jobs-cli-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let onServer: Database | undefined;
+  beforeAll(async () => {
+    if (inject("postgresTemplate")) onServer = await createTestDatabase();
+    else await writePgliteTemplate(dataDir);
+  });
+  afterAll(async () => {
+    await onServer?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const run = (args: string[]) =>
     promisify(execFile)(process.execPath, ["--import", "tsx", "src/server/cli/run-due-jobs.ts", ...args], {
-      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: "" }),
+      env: childEnv({ DATA_DIR: dataDir, DATABASE_URL: onServer ? postgresUrlOf(onServer)! : "" }),
     });
 
   it("refuses a --now that is not a date, naming the format", async () => {
@@ -57,6 +71,5 @@ describe("npm run jobs:run-due", () => {
     expect(stdout).toContain("Jobs due at 2026-12-01T08:00:00.000Z:");
     expect(stdout).toMatch(/expired-sessions: \d+ done/);
     expect(stdout).toMatch(/receipt-photos: \d+ done/);
-    // A new embedded database is created and seeded first: 12 CPU-s, over 60 s of wall time at load 15.
   }, 120_000);
 });
