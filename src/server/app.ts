@@ -1,6 +1,11 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
@@ -37,6 +42,7 @@ import type { PaymentsPort } from "./integrations/payments/port";
 import { createStripePayments } from "./integrations/payments/stripe";
 import { errorsPlugin } from "./plugins/errors";
 import type { ImageLibraryCheck } from "./plugins/image-library";
+import { isApiRequest } from "./plugins/request-path";
 import { securityPlugin } from "./plugins/security";
 import { sessionsPlugin } from "./plugins/sessions";
 import { webPlugin } from "./plugins/web";
@@ -71,6 +77,20 @@ declare module "fastify" {
 /** Trusts the nearest `hops` proxies (hop 0 is the socket's peer), as a number would in Fastify. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * A URL the router cannot read (a malformed %-escape) runs no hook: it gets the security headers here, then the
+ * API's `{ message }` or, for a page, the app's not-found handling (review R35).
+ */
+function answerRefusedUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.server.setSecurityHeaders(request.raw, reply.raw, () => {
+    if ((request.method === "GET" || request.method === "HEAD") && !isApiRequest(request)) {
+      request.server.answerNotFound(request, reply);
+      return;
+    }
+    void reply.status(400).send({ message: "The address is not valid" });
+  });
+}
+
 export type BuildAppOptions = { logger?: FastifyServerOptions["logger"]; webRoot?: string };
 
 /** Builds the whole app from its dependencies: ecosystem plugins, then ours, then feature routes. */
@@ -81,7 +101,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     // client cannot pick its own address for the rate limits.
     trustProxy: typeof deps.config.trustProxy === "number" ? trustHops(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter of any length reaches its route, whose schema answers `{ message }` (the router's default
+    // of 100 characters answered Fastify's raw 414 echoing the path; Node's header limit bounds the URL).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    frameworkErrors: answerRefusedUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
@@ -9,6 +10,13 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 // Location for the shopper's own area and the card form; nothing else that a page could ask for.
 const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(self)";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** helmet's headers written on a raw response (for answers no onRequest hook ran for, see app.ts). */
+    setSecurityHeaders: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  }
+}
 
 /** Security headers, a same-origin check on state-changing API calls, and rate limits (Redis-backed when shared). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -34,6 +42,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies,
   });
+  app.decorate("setSecurityHeaders", setSecurityHeaders);
   app.addHook("onRequest", (request, reply, done) =>
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
   );

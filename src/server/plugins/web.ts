@@ -50,6 +50,13 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * one, `/demo` is demo.html (drawn at build time, hydrated by the app) and a page with a `visitorView` (a shared list)
  * is rendered into visitor.html by the build's renderer, `ssr/static-pages.mjs` (decision 038).
  */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's answer for a path no route serves: the 404 page, a file's 404, or the API's `{ message }`. */
+    answerNotFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
+
 export const webPlugin = fp(async (app: FastifyInstance, options: { root?: string; pages?: readonly AppPage[] }) => {
   const root = options.root ?? webRoot;
   const indexFile = path.join(root, "index.html");
@@ -134,7 +141,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
   const isFilePath = (pathname: string) =>
     pathname.startsWith("/assets/") || /\.[a-z0-9]{1,12}$/i.test(pathname.split("/").at(-1) ?? "");
 
-  app.setNotFoundHandler((request, reply) => {
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) {
@@ -154,5 +161,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
       .type("text/html")
       .header("cache-control", "no-cache")
       .send(indexHtml);
-  });
+  };
+  app.setNotFoundHandler(answerNotFound);
+  app.decorate("answerNotFound", answerNotFound);
 });
