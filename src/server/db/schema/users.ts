@@ -19,6 +19,8 @@ export const users = pgTable(
     subscriptionCurrentPeriodEnd: timestamp("subscription_current_period_end", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
+    /** While a checkout is being started for the user (review R33): a second start waits for it, never makes another. */
+    subscriptionStartClaimedAt: timestamp("subscription_start_claimed_at", { withTimezone: true }),
   },
   (table) => [
     // E-mail identity is case-insensitive: one account per address whatever its casing.

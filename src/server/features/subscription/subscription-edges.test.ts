@@ -1,4 +1,4 @@
-// The subscription service at its edges, called directly with a fixed clock: two checkouts paid from two tabs, the
+// The subscription service at its edges, called directly with a fixed clock: two tabs starting a checkout, the
 // customer name Stripe is given, a read of a subscription nobody here owns, and (PostgreSQL) an event that waits for
 // the user row while another change to it commits.
 import { eq, sql } from "drizzle-orm";
@@ -8,7 +8,8 @@ import type { Database } from "../../db/client";
 import { paymentEvents, userColumns, users } from "../../db/schema/index";
 import { createLocalPayments } from "../../integrations/payments/local";
 import type { StartSubscriptionInput } from "../../integrations/payments/port";
-import { applySnapshot, confirmLocalPayment, createSubscription } from "./subscription.service";
+import { createSubscription } from "./subscription-start";
+import { applySnapshot, confirmLocalPayment } from "./subscription.service";
 
 let database: Database;
 beforeAll(async () => {
@@ -28,19 +29,20 @@ const userRow = async (id: string) => (await database.db.select(userColumns).fro
 const eventsOf = (userId: string) => database.db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId));
 
 describe("the subscription service at its edges", () => {
-  it("two checkouts started in two tabs and both paid: each payment is recorded and the plan follows the later one", async () => {
+  it("two tabs starting a checkout from the same page get one checkout, and paying it twice pays once (review R33)", async () => {
     const db = database.db;
     const deps = { db, payments: createLocalPayments(db, () => fixed), now: () => fixed };
     const user = await newUser("two-tabs@example.com");
-    // Both tabs started from the same page, before either stored a subscription.
+    // Both tabs started from the same page, before either stored a subscription: both hold the same old user row.
     const first = await createSubscription(deps, user);
     const second = await createSubscription(deps, user);
-    expect(first.clientSecret).not.toBe(second.clientSecret);
+    expect(second.clientSecret).toBe(first.clientSecret);
     await confirmLocalPayment(deps, user, { clientSecret: first.clientSecret, cardNumber: "4242424242424242" });
-    const afterFirst = (await userRow(user.id)).stripeSubscriptionId;
-    await confirmLocalPayment(deps, user, { clientSecret: second.clientSecret, cardNumber: "4242424242424242" });
-    expect((await userRow(user.id)).stripeSubscriptionId).not.toBe(afterFirst);
-    expect(await eventsOf(user.id)).toHaveLength(2);
+    const afterFirst = await userRow(user.id);
+    expect(afterFirst.subscriptionStatus).toBe("active");
+    await confirmLocalPayment(deps, afterFirst, { clientSecret: second.clientSecret, cardNumber: "4242424242424242" });
+    expect((await userRow(user.id)).stripeSubscriptionId).toBe(afterFirst.stripeSubscriptionId);
+    expect(await eventsOf(user.id)).toHaveLength(1);
   });
 
   it("gives the payment provider the shopper's name from the parts there are, or none", async () => {

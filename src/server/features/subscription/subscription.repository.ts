@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paymentEvents, userColumns, users, type UserRow } from "../../db/schema/index";
 
@@ -31,6 +31,37 @@ export async function findUserForProvider(db: Db, userId: string | null, custome
 export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).for("update");
   return row;
+}
+
+/**
+ * Claims the start of a checkout for the user (review R33): the user's row as it is now when the claim is taken,
+ * undefined while another start holds one younger than `staleBefore` (a start that crashed frees it that way).
+ */
+export async function claimSubscriptionStart(
+  db: Db,
+  userId: string,
+  claimedAt: Date,
+  staleBefore: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionStartClaimedAt: claimedAt })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.subscriptionStartClaimedAt), lt(users.subscriptionStartClaimedAt, staleBefore)),
+      ),
+    )
+    .returning(userColumns);
+  return row;
+}
+
+/** Ends the claim taken at `claimedAt`, unless a later start has taken it over since. */
+export async function releaseSubscriptionStart(db: Db, userId: string, claimedAt: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ subscriptionStartClaimedAt: null })
+    .where(and(eq(users.id, userId), eq(users.subscriptionStartClaimedAt, claimedAt)));
 }
 
 export async function saveProviderIds(

@@ -13,11 +13,11 @@ import {
   cancelSubscription,
   checkSubscriptionStatus,
   confirmLocalPayment,
-  createSubscription,
   handleWebhook,
   resumeSubscription,
   type SubscriptionDeps,
 } from "./subscription.service";
+import { createSubscription } from "./subscription-start";
 
 const declineSchema = z.object({ message: z.string(), code: z.string() });
 

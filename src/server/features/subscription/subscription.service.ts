@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ClientSecretResponse, SubscriptionState } from "../../../domain/contracts/subscription";
+import type { SubscriptionState } from "../../../domain/contracts/subscription";
 import { computePremiumStatus, isPaidPeriodRunning, maySubscribe } from "../../../domain/premium/status";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
@@ -25,7 +25,7 @@ export const HANDLED_EVENTS = new Set([
   "invoice.payment_failed",
 ]);
 
-const clock = (deps: SubscriptionDeps) => (deps.now ? deps.now() : new Date());
+export const clock = (deps: SubscriptionDeps) => (deps.now ? deps.now() : new Date());
 const ENDED = "Your subscription has ended and cannot be resumed";
 
 export function toSubscriptionState(user: UserRow, now: Date): SubscriptionState {
@@ -48,6 +48,9 @@ function nextFields(user: UserRow, snapshot: SubscriptionSnapshot, occurredAt: D
   // An older subscription ending or being canceled never touches the one the user has now.
   const otherSubscription = user.stripeSubscriptionId !== null && user.stripeSubscriptionId !== snapshot.subscriptionId;
   if (otherSubscription && snapshot.status !== "active") return null;
+  // A second subscription reported active while the one the user has is active too is a duplicate (review R33): the
+  // user keeps the one they have (and can cancel); the event is recorded as ignored for support.
+  if (otherSubscription && user.subscriptionStatus === "active") return null;
   const periodEnd = snapshot.currentPeriodEnd ?? user.subscriptionCurrentPeriodEnd;
   if (snapshot.status === "active") {
     return {
@@ -190,23 +193,6 @@ async function readBack(
   return toSubscriptionState(fresh, clock(deps));
 }
 
-/** Spec §7 create-subscription: a subscription awaiting its first payment, and that payment's client secret. */
-export async function createSubscription(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
-  // A canceled subscription still paid for is resumed (POST /api/resume-subscription), never bought twice.
-  if (!maySubscribe(user, clock(deps))) throw new HttpError(409, "You already have Premium");
-  // Names are stored trimmed (the sign-in form and the OpenID claims trim them): a part left out is null.
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
-  const started = await deps.payments.startSubscription({
-    userId: user.id,
-    email: user.email,
-    name,
-    customerId: user.stripeCustomerId,
-    subscriptionId: user.stripeSubscriptionId,
-  });
-  await repo.saveProviderIds(deps.db, user.id, started);
-  return { clientSecret: started.clientSecret };
-}
-
 /** Spec §7 check-subscription-status: reads the subscription back from the provider and updates the user. */
 export async function checkSubscriptionStatus(deps: SubscriptionDeps, user: UserRow): Promise<SubscriptionState> {
   if (!user.stripeSubscriptionId) return toSubscriptionState(user, clock(deps));
@@ -251,6 +237,7 @@ export async function confirmLocalPayment(
     userId: user.id,
     clientSecret: input.clientSecret,
     cardNumber: input.cardNumber,
+    alreadyPremium: !maySubscribe(user, clock(deps)),
   });
   if (!result.ok) return result;
   // The local provider has no webhooks: the payment itself updates the user, as invoice.paid would.

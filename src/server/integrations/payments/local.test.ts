@@ -42,18 +42,18 @@ describe("local test-mode payments", () => {
     expect(started.clientSecret).toMatch(/^pi_local_\w+_secret_/);
     expect(await payments.getSubscription(started.subscriptionId)).toMatchObject({ status: "incomplete", userId });
 
-    const declined = await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4000000000000002" });
+    const declined = await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4000000000000002", alreadyPremium: false });
     expect(declined).toEqual({ ok: false, code: "card_declined", message: "Your card was declined." });
     expect((await payments.getSubscription(started.subscriptionId)).status).toBe("incomplete");
 
-    const paid = await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242" });
+    const paid = await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242", alreadyPremium: false });
     expect(paid).toEqual({ ok: true, snapshot: expect.objectContaining({ status: "active", currentPeriodEnd: addMonths(now, 1), userId }) });
   });
 
   it("keeps its state in the database: another instance (or a restart) confirms a checkout started elsewhere", async () => {
     const started = await createLocalPayments(database.db).startSubscription(start());
     const afterRestart = createLocalPayments(database.db);
-    const paid = await afterRestart.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242 4242 4242 4242" });
+    const paid = await afterRestart.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242 4242 4242 4242", alreadyPremium: false });
     expect(paid.ok).toBe(true);
     expect((await createLocalPayments(database.db).getSubscription(started.subscriptionId)).status).toBe("active");
   });
@@ -63,7 +63,7 @@ describe("local test-mode payments", () => {
     const first = await payments.startSubscription(start());
     const again = await payments.startSubscription({ ...start(), customerId: first.customerId, subscriptionId: first.subscriptionId });
     expect(again).toEqual(first);
-    const foreign = await payments.localCheckout!.confirmPayment({ userId: otherUserId, clientSecret: first.clientSecret, cardNumber: "4242424242424242" });
+    const foreign = await payments.localCheckout!.confirmPayment({ userId: otherUserId, clientSecret: first.clientSecret, cardNumber: "4242424242424242", alreadyPremium: false });
     expect(foreign).toMatchObject({ ok: false, code: "resource_missing" });
     expect((await payments.getSubscription(first.subscriptionId)).status).toBe("incomplete");
   });
@@ -72,7 +72,7 @@ describe("local test-mode payments", () => {
     let now = new Date("2025-07-01T00:00:00Z");
     const payments = createLocalPayments(database.db, () => now);
     const started = await payments.startSubscription(start());
-    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242" });
+    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242", alreadyPremium: false });
     now = new Date("2025-07-05T00:00:00Z");
     const canceled = await payments.cancelAtPeriodEnd(started.subscriptionId);
     expect(canceled).toMatchObject({ status: "canceled", canceledAt: now, currentPeriodEnd: new Date("2025-08-01T00:00:00Z") });
@@ -87,7 +87,7 @@ describe("local test-mode payments", () => {
     let now = new Date("2025-07-01T00:00:00Z");
     const payments = createLocalPayments(database.db, () => now);
     const started = await payments.startSubscription(start());
-    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242" });
+    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242", alreadyPremium: false });
     now = new Date("2025-07-05T00:00:00Z");
     await payments.cancelAtPeriodEnd(started.subscriptionId);
     const resumed = await payments.resumeRenewal(started.subscriptionId);
@@ -113,7 +113,7 @@ describe("local test-mode payments", () => {
     let now = new Date("2025-01-31T00:00:00Z");
     const payments = createLocalPayments(database.db, () => now);
     const started = await payments.startSubscription(start());
-    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242" });
+    await payments.localCheckout!.confirmPayment({ userId, clientSecret: started.clientSecret, cardNumber: "4242424242424242", alreadyPremium: false });
     now = new Date("2025-04-15T00:00:00Z");
     const renewed = await payments.getSubscription(started.subscriptionId);
     expect(renewed.status).toBe("active");

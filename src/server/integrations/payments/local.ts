@@ -158,7 +158,7 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
     },
 
     localCheckout: {
-      async confirmPayment({ userId, clientSecret, cardNumber }): Promise<LocalConfirmResult> {
+      async confirmPayment({ userId, clientSecret, cardNumber, alreadyPremium }): Promise<LocalConfirmResult> {
         const [row] = await db
           .select()
           .from(localSubscriptions)
@@ -170,6 +170,7 @@ export function createLocalPayments(db: Db, clock: () => Date = () => new Date()
             message: "This payment was not found. Please reload the page and try again.",
           };
         if (row.status !== "incomplete") return { ok: true, snapshot: toSnapshot(await current(row)) };
+        if (alreadyPremium) return { ok: false, code: "already_premium", message: "You already have Premium" };
         const now = clock();
         const decline = testCardDecline(cardNumber);
         if (decline) {

@@ -63,8 +63,16 @@ export type LocalConfirmResult = { ok: true; snapshot: SubscriptionSnapshot } | 
 
 /** The local test mode's stand-in for Stripe.js confirming a card payment in the browser. */
 export interface LocalCheckout {
-  /** Pays the pending first payment behind `clientSecret` (owned by `userId`) with a test card. */
-  confirmPayment(input: { userId: string; clientSecret: string; cardNumber: string }): Promise<LocalConfirmResult>;
+  /**
+   * Pays the pending first payment behind `clientSecret` (owned by `userId`) with a test card; refused when the user
+   * already has Premium (a second checkout opened beside the first must not be paid too, review R33).
+   */
+  confirmPayment(input: {
+    userId: string;
+    clientSecret: string;
+    cardNumber: string;
+    alreadyPremium: boolean;
+  }): Promise<LocalConfirmResult>;
 }
 
 export interface PaymentsPort {

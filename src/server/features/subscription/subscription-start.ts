@@ -1,0 +1,53 @@
+import type { ClientSecretResponse } from "../../../domain/contracts/subscription";
+import { maySubscribe } from "../../../domain/premium/status";
+import type { UserRow } from "../../db/schema/index";
+import { HttpError } from "../../plugins/errors";
+import * as repo from "./subscription.repository";
+import { clock, type SubscriptionDeps } from "./subscription.service";
+
+/** How long a start may hold its claim before another may take it over (a provider call takes seconds). */
+export const START_CLAIM_MS = 30_000;
+const START_WAIT_STEP_MS = 100;
+
+/**
+ * Spec §7 create-subscription: a subscription awaiting its first payment, and that payment's client secret.
+ * One start at a time per user (review R33): a second call made while the first talks to the provider waits for it,
+ * then reuses the checkout it saved (the same client secret) instead of making a second payable subscription.
+ */
+export async function createSubscription(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
+  const waitUntil = Date.now() + START_CLAIM_MS;
+  for (;;) {
+    const claimedAt = clock(deps);
+    const claimed = await repo.claimSubscriptionStart(
+      deps.db,
+      user.id,
+      claimedAt,
+      new Date(claimedAt.getTime() - START_CLAIM_MS),
+    );
+    if (claimed) {
+      try {
+        return await startClaimed(deps, claimed);
+      } finally {
+        await repo.releaseSubscriptionStart(deps.db, user.id, claimedAt);
+      }
+    }
+    if (Date.now() > waitUntil) throw new HttpError(409, "A checkout is already being started. Please try again.");
+    await new Promise((resolve) => setTimeout(resolve, START_WAIT_STEP_MS));
+  }
+}
+
+async function startClaimed(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
+  // A canceled subscription still paid for is resumed (POST /api/resume-subscription), never bought twice.
+  if (!maySubscribe(user, clock(deps))) throw new HttpError(409, "You already have Premium");
+  // Names are stored trimmed (the sign-in form and the OpenID claims trim them): a part left out is null.
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+  const started = await deps.payments.startSubscription({
+    userId: user.id,
+    email: user.email,
+    name,
+    customerId: user.stripeCustomerId,
+    subscriptionId: user.stripeSubscriptionId,
+  });
+  await repo.saveProviderIds(deps.db, user.id, started);
+  return { clientSecret: started.clientSecret };
+}
