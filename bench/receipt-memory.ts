@@ -16,25 +16,13 @@ import { loadVocabulary } from "../src/server/features/catalog/catalog-search-vo
 import { candidateItems } from "../src/server/features/receipts/receipt-candidates.repository";
 import { RECEIPT_SPELLING } from "../src/server/features/receipts/receipt-spelling";
 import { ADMIN_URL } from "./lib/databases";
+import { RECEIPT_LINES } from "./lib/receipt-lines";
 import { parseFlags } from "./lib/stats";
 
 const flags = parseFlags();
 const database = flags.get("database") ?? "hmem_bench_500000";
 const mode = flags.get("mode") ?? "candidates";
-const LINES = [
-  "GE 2% MLK GAL",
-  "BNLS SKNLS BRST",
-  "GE LG EGGS 18CT",
-  "BANANAS",
-  "CHOC CHIP COOKIES",
-  "ORG BABY SPINACH 5OZ",
-  "SHRD MOZZ CHS",
-  "WHT BREAD",
-  "GRND BEEF 80/20",
-  "ORANGE JUICE 52OZ",
-  "PNUT BUTTER CRMY",
-  "TOM SAUCE 24OZ",
-];
+const LINES = RECEIPT_LINES;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage().heapUsed));

@@ -10,7 +10,7 @@ import { lineWordGroups, pickCandidates } from "../../../domain/receipts/line-ca
 import { chains, groceryItems, prices, stores } from "../../db/schema/index";
 import type { OcrLineResult, OcrPort } from "../../integrations/ocr/port";
 import { loadVocabulary } from "../catalog/catalog-search-vocabulary";
-import { candidateItems } from "./receipt-candidates.repository";
+import { candidateItems, FEW } from "./receipt-candidates.repository";
 import { RECEIPT_SPELLING } from "./receipt-spelling";
 import { itemsByIds } from "./receipts.repository";
 
@@ -51,6 +51,27 @@ beforeAll(async () => {
   );
 });
 afterAll(() => ctx.close());
+
+/** EXPLAIN ANALYZE of a statement sent, its parameters written in. */
+const explain = (text: string, params: readonly unknown[]) =>
+  `explain (analyze, format json) ${text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return value === null || value === undefined ? "null" : typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  })}`;
+
+/** The rows a plan's nodes took from a table (actual rows times loops), from its JSON. */
+function rowsOf(plan: string, table: string): number {
+  let rows = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    const fields = node as Record<string, unknown>;
+    if (fields["Relation Name"] === table) rows += Number(fields["Actual Rows"]) * Number(fields["Actual Loops"]);
+    Object.values(fields).forEach(visit);
+  };
+  visit(JSON.parse(plan));
+  return rows;
+}
 
 /** The Giant Eagle items of these names, by name. */
 async function giantEagle(names: readonly string[]): Promise<number[]> {
@@ -142,4 +163,51 @@ describe("a receipt's lines are matched against their candidates", () => {
     expect((await candidateItems(db, [groups[1]!], 20, chainId)).map((item) => item.id)).toContain(chicken);
     expect((await candidateItems(db, [groups[2]!], 20, chainId)).map((item) => item.id)).toContain(eggs);
   });
+
+  it("ranks the items having all of a line's words when enough of them have, not every item having one (review R38)", async () => {
+    const db = ctx.database.db;
+    // More items having one of the line's words than a line ranks in one statement (FEW): 4,500 chicken breasts.
+    await db.insert(groceryItems).values(
+      range(4500, (i) => `Chicken Breast Tray ${i}`).map((name, i) => ({
+        key: `gtin-r38-${i}`,
+        name,
+        brand: "Testbrand",
+        category: "Pantry",
+        unit: "1 ct",
+        size: 1,
+        sizeUnit: "ct",
+      })),
+    );
+    const { lexemes } = await loadVocabulary(db);
+    const [line] = [LINES[1]!].map((text) => lineWordGroups(text, lexemes, { chainSlug: "giant-eagle", spelling: RECEIPT_SPELLING }));
+    const log = logStatements(db);
+    const read = await candidateItems(db, [line!], 20, chainId);
+    log.stop();
+    expect(read).toHaveLength(20);
+    // Every row each statement took from grocery_items, as EXPLAIN ANALYZE counts them (rows times loops).
+    let ranked = 0;
+    for (const { text, params } of log.statements) {
+      const result = (await db.execute(sql.raw(explain(text, params)))) as unknown;
+      // postgres.js gives the rows, PGlite a result holding them; the plan as JSON or as its text.
+      const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { "QUERY PLAN": unknown }[];
+      const plan = row!["QUERY PLAN"];
+      ranked += rowsOf(typeof plan === "string" ? plan : JSON.stringify(plan), "grocery_items");
+    }
+    const count = async (query: string) =>
+      Number(
+        (
+          (await db
+            .select({ n: sql<number>`count(*)` })
+            .from(groceryItems)
+            .where(sql`to_tsvector('simple', ${groceryItems.searchText}) @@ ${query}::tsquery`)) as { n: number }[]
+        )[0]!.n,
+      );
+    const all = `(${line!.map((group) => `(${[...group.strong, ...group.weak].map((w) => `'${w}'`).join(" | ")})`).join(" & ")})`;
+    const any = line!.flatMap((group) => [...group.strong, ...group.weak]).map((w) => `'${w}'`).join(" | ");
+    // Read: the items having all its words, and at most FEW + 1 of those having any, twice (are they few?).
+    const bound = (await count(all)) + 2 * (FEW + 1);
+    expect(await count(any)).toBeGreaterThan(bound);
+    expect(ranked).toBeLessThanOrEqual(bound);
+  });
 });
+
