@@ -236,7 +236,7 @@ test("the list by store of the smart split: each item under the compared store w
   await expect(page.getByText(/Last synced/)).toBeVisible();
   await page.getByRole("radio", { name: "By store (smart split)" }).check();
   await expectGroupedBySplit();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { onPhone: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Signs a shopper in the way a saved sign-in state would: the local sign-in API sets the session cookie
@@ -19,7 +19,15 @@ export async function signIn(page: Page, email: string, firstName: string) {
  * (legacy mode: the default opens a blank page to merge the results of cross-origin frames, which the app has none
  * of), and it reports the nodes of violations only, not of every rule that passed.
  */
-export async function expectNoAxeViolations(page: Page, { scope, what }: { scope?: string; what?: string } = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  { scope, what, onPhone = false }: { scope?: string; what?: string; onPhone?: boolean } = {},
+) {
+  // A journey tagged @phone runs on both projects; axe checks its screen states in the desktop run, and its phone copy
+  // checks again only a state no phone-only journey checks at 360 px (onPhone): phone-layout.spec.ts and
+  // phone-comparison.spec.ts (@phone-only) check every screen and dialog there, each check costing 2-5 CPU-s.
+  const info = test.info();
+  if (info.project.name === "phone" && !onPhone && !info.titlePath.join(" ").includes("@phone-only")) return;
   const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const { violations } = await (scope ? axe.include(scope) : axe).analyze();
   expect(
