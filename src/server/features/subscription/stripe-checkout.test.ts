@@ -52,3 +52,19 @@ describe("Stripe checkout through the API", () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("a checkout opened again after paying, before Stripe's webhook (review R41)", () => {
+  it("answers 409 'You already have Premium' and applies the paid subscription, creating nothing", async () => {
+    const { cookie, email, subscriptionId } = await checkoutUser("stripe-paid-then-reopened@example.com");
+    fake.pay(subscriptionId);
+    const creations = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions").length;
+    const before = creations();
+    const reopened = await post("/api/create-subscription", cookie);
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json()).toEqual({ message: "You already have Premium" });
+    expect(creations()).toBe(before);
+    const user = await userRow(email);
+    expect(user.stripeSubscriptionId).toBe(subscriptionId);
+    expect(user.subscriptionStatus).toBe("active");
+  });
+});

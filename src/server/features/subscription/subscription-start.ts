@@ -3,7 +3,7 @@ import { maySubscribe } from "../../../domain/premium/status";
 import type { UserRow } from "../../db/schema/index";
 import { HttpError } from "../../plugins/errors";
 import * as repo from "./subscription.repository";
-import { clock, type SubscriptionDeps } from "./subscription.service";
+import { clock, readBack, type SubscriptionDeps } from "./subscription.service";
 
 /** How long a start may hold its claim before another may take it over (a provider call takes seconds). */
 export const START_CLAIM_MS = 30_000;
@@ -39,6 +39,15 @@ export async function createSubscription(deps: SubscriptionDeps, user: UserRow):
 async function startClaimed(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
   // A canceled subscription still paid for is resumed (POST /api/resume-subscription), never bought twice.
   if (!maySubscribe(user, clock(deps))) throw new HttpError(409, "You already have Premium");
+  // The checkout the user has was paid at the provider, and no webhook or status check has told us yet (review R41):
+  // apply it and answer as for Premium, rather than start a second subscription the user would be sent to pay.
+  if (user.stripeSubscriptionId) {
+    const tracked = await deps.payments.getSubscription(user.stripeSubscriptionId);
+    if (tracked.status === "active" && !tracked.ended) {
+      await readBack(deps, user, "create", tracked);
+      throw new HttpError(409, "You already have Premium");
+    }
+  }
   // Names are stored trimmed (the sign-in form and the OpenID claims trim them): a part left out is null.
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   const started = await deps.payments.startSubscription({

@@ -175,7 +175,7 @@ export async function applySnapshot(db: Db, input: SnapshotInput): Promise<Apply
   });
 }
 
-async function readBack(
+export async function readBack(
   deps: SubscriptionDeps,
   user: UserRow,
   type: string,
