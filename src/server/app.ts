@@ -84,7 +84,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 function answerRefusedUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.server.setSecurityHeaders(request.raw, reply.raw, () => {
     if ((request.method === "GET" || request.method === "HEAD") && !isApiRequest(request)) {
-      request.server.answerNotFound(request, reply);
+      request.server.answerNotFound(request, reply, true);
       return;
     }
     void reply.status(400).send({ message: "The address is not valid" });

@@ -1,12 +1,18 @@
 // URLs the router itself refuses (a path parameter longer than the router keeps, a malformed %-escape) get the
 // app's answer, not Fastify's raw one: `{ message }` on the API, the app's page elsewhere, and the security headers
 // on both (review R35).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A built web app of one page, so pages answer as they do in production (not "not built").
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), "pennycart-framework-errors-"));
+  writeFileSync(path.join(webRoot, "index.html"), '<!doctype html><title>PennyCart</title><div id="root"></div>');
+  ctx = await createTestApp({}, {}, { webRoot });
 });
 afterAll(() => ctx.close());
 
@@ -47,7 +53,12 @@ describe("URLs the router refuses", () => {
     const res = await ctx.app.inject({ url: "/shared/%E0%A4%A" });
     const unknown = await ctx.app.inject({ url: "/no-such-page" });
     expect(res.body).not.toContain("FST_ERR");
-    expect(res.headers["content-type"]).toBe(unknown.headers["content-type"]);
+    // Not the app shell with 200 (review R42): what an unknown page answers.
+    expect(res.statusCode).toBe(404);
+    expect({ status: res.statusCode, type: res.headers["content-type"] }).toEqual({
+      status: unknown.statusCode,
+      type: unknown.headers["content-type"],
+    });
     expectAppHeaders(res.headers);
   });
 });

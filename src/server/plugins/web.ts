@@ -53,7 +53,7 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 declare module "fastify" {
   interface FastifyInstance {
     /** The app's answer for a path no route serves: the 404 page, a file's 404, or the API's `{ message }`. */
-    answerNotFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    answerNotFound: (request: FastifyRequest, reply: FastifyReply, unreadable?: boolean) => FastifyReply;
   }
 }
 
@@ -141,7 +141,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
   const isFilePath = (pathname: string) =>
     pathname.startsWith("/assets/") || /\.[a-z0-9]{1,12}$/i.test(pathname.split("/").at(-1) ?? "");
 
-  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply, unreadable = false) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) {
@@ -157,7 +157,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
     }
     // Any other path is the app's 404 page, and says so in its status (issue 28): not a page a link checker keeps.
     return reply
-      .status(isAppPath(pathname) ? 200 : 404)
+      .status(isAppPath(pathname) && !unreadable ? 200 : 404)
       .type("text/html")
       .header("cache-control", "no-cache")
       .send(indexHtml);

@@ -51,14 +51,20 @@ export function StorePicker({
   const selected = selectedIds.map(String);
   const [showFarStores, setShowFarStores] = useState(false);
   const [showEveryStore, setShowEveryStore] = useState(false);
+  // Far stores unticked here stay listed, so a mis-tap is undone in place and focus stays on its checkbox.
+  const [keptFarIds, setKeptFarIds] = useState<readonly number[]>([]);
   const listHidden = isFallback && !showFarStores && !selectedIds.some((id) => stores.some((store) => store.id === id));
   const apply = (ids: string[]) => onChange(ids.map(Number));
   const farSelected = farStores(stores.filter((store) => selectedIds.includes(store.id)));
 
   const toggle = (store: Store) => {
     const result = toggleStore(selected, String(store.id));
-    if (result.ok) apply(result.selected);
-    else toast({ title: "Store limit reached", description: result.message });
+    if (!result.ok) {
+      toast({ title: "Store limit reached", description: result.message });
+      return;
+    }
+    if (selectedIds.includes(store.id) && !keptFarIds.includes(store.id)) setKeptFarIds([...keptFarIds, store.id]);
+    apply(result.selected);
   };
 
   const pickBudget = () => {
@@ -69,7 +75,10 @@ export function StorePicker({
 
   const listed = showEveryStore
     ? stores
-    : stores.filter((store, index) => index < STORES_LISTED_FIRST || selectedIds.includes(store.id));
+    : stores.filter(
+        (store, index) =>
+          index < STORES_LISTED_FIRST || selectedIds.includes(store.id) || keptFarIds.includes(store.id),
+      );
 
   if (error) {
     return (
