@@ -82,6 +82,27 @@ async function giantEagle(names: readonly string[]): Promise<number[]> {
   return names.map((name) => rows.find((row) => row.name === name)!.id);
 }
 
+/** Every line's word groups, and the in-memory rank's inputs: each item with its lexemes, and what the chain sells. */
+async function inMemoryRank(db: typeof ctx.database.db) {
+  const { lexemes } = await loadVocabulary(db);
+  const groups = LINES.map((line) => lineWordGroups(line, lexemes, { chainSlug: "giant-eagle", spelling: RECEIPT_SPELLING }));
+  const words = await db
+    .select({
+      id: groceryItems.id,
+      lexemes: sql<string[]>`tsvector_to_array(to_tsvector('simple', ${groceryItems.searchText}))`,
+    })
+    .from(groceryItems);
+  const lexemesOf = new Map(words.map((row) => [row.id, new Set(row.lexemes)]));
+  const items = await itemsByIds(db, [...lexemesOf.keys()]);
+  const inMemory = items.map((item) => ({ item, lexemes: lexemesOf.get(item.id)! }));
+  const priced = await db
+    .selectDistinct({ itemId: prices.itemId })
+    .from(prices)
+    .where(and(eq(prices.chainId, chainId), eq(prices.status, "trusted")));
+  const sold = new Set(priced.map((row) => row.itemId));
+  return { groups, inMemory, sold };
+}
+
 describe("a receipt's lines are matched against their candidates", () => {
   it("reads no statement of every catalog item, and still finds each line's item", async () => {
     ocrLines = ["GIANT EAGLE", "1901 MURRAY AVE", `PITTSBURGH PA ${zip}`, "11/20/2026 14:32", ...LINES, "TOTAL 18.77"].map(
@@ -138,22 +159,7 @@ describe("a receipt's lines are matched against their candidates", () => {
 
   it("reads at most its limit of items a line, the same ones the in-memory rank picks", async () => {
     const db = ctx.database.db;
-    const { lexemes } = await loadVocabulary(db);
-    const groups = LINES.map((line) => lineWordGroups(line, lexemes, { chainSlug: "giant-eagle", spelling: RECEIPT_SPELLING }));
-    const words = await db
-      .select({
-        id: groceryItems.id,
-        lexemes: sql<string[]>`tsvector_to_array(to_tsvector('simple', ${groceryItems.searchText}))`,
-      })
-      .from(groceryItems);
-    const lexemesOf = new Map(words.map((row) => [row.id, new Set(row.lexemes)]));
-    const items = await itemsByIds(db, [...lexemesOf.keys()]);
-    const inMemory = items.map((item) => ({ item, lexemes: lexemesOf.get(item.id)! }));
-    const priced = await db
-      .selectDistinct({ itemId: prices.itemId })
-      .from(prices)
-      .where(and(eq(prices.chainId, chainId), eq(prices.status, "trusted")));
-    const sold = new Set(priced.map((row) => row.itemId));
+    const { groups, inMemory, sold } = await inMemoryRank(db);
     for (const limit of [20, 100]) {
       const read = await candidateItems(db, groups, limit, chainId);
       expect(read.length).toBeLessThanOrEqual(LINES.length * limit);
@@ -208,6 +214,13 @@ describe("a receipt's lines are matched against their candidates", () => {
     const bound = (await count(all)) + 2 * (FEW + 1);
     expect(await count(any)).toBeGreaterThan(bound);
     expect(ranked).toBeLessThanOrEqual(bound);
+    // The tiers' stop rule is exact (review R43): the same items the in-memory rank picks, beyond FEW items a word.
+    const rank = await inMemoryRank(db);
+    for (const limit of [20, 1000]) {
+      expect(await candidateItems(db, rank.groups, limit, chainId)).toEqual(
+        pickCandidates(rank.groups, rank.inMemory, limit, (id) => rank.sold.has(id)),
+      );
+    }
   });
 });
 
