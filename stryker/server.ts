@@ -25,6 +25,10 @@ const EXTRA_TESTS: Record<string, string[]> = {
     "src/server/features/family/family-oidc.test.ts",
     "src/server/integrations/identity/oidc.test.ts",
     "src/server/integrations/identity/oidc-email.test.ts",
+    // What auth.repository.ts serves to other features: the expired-session sweep (a job) and whether a tracked
+    // subscription has ended (canResumeSubscription on GET /api/auth/user).
+    "src/server/jobs/jobs.test.ts",
+    "src/server/features/subscription/subscription-resume.routes.test.ts",
   ],
   pricing: ["src/server/features/price-import/kroger-status.routes.test.ts"],
   "recurring-orders": ["src/server/jobs/*.test.ts"],
