@@ -29,6 +29,9 @@ const EXTRA_TESTS: Record<string, string[]> = {
     // subscription has ended (canResumeSubscription on GET /api/auth/user).
     "src/server/jobs/jobs.test.ts",
     "src/server/features/subscription/subscription-resume.routes.test.ts",
+    // The live-session condition the cart's own statements use (liveSession), tested through the cart.
+    "src/server/features/cart/cart-session-statement.test.ts",
+    "src/server/features/cart/cart-writes-session-statement.test.ts",
   ],
   pricing: ["src/server/features/price-import/kroger-status.routes.test.ts"],
   "recurring-orders": ["src/server/jobs/*.test.ts"],
