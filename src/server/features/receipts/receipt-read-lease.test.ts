@@ -57,4 +57,29 @@ describe("a receipt reader past its lease", () => {
     expect(row).toMatchObject({ status: "read", progress: 100, message: null });
     expect(row!.image).not.toBeNull();
   });
+
+  it("writes nothing while the next reader still reads, and the next reader's reading stands", async () => {
+    const db = ctx.database.db;
+    const t0 = new Date("2026-11-28T11:00:00Z");
+    const id = await insertReceipt(db, userId, Buffer.from("photo 2"), t0);
+    const first = (await claimNextReceipt(db, t0, t0))!;
+    const t1 = new Date(t0.getTime() + 6 * 60_000);
+    const second = (await claimNextReceipt(db, t1, new Date(t1.getTime() - 5 * 60_000)))!;
+    expect([first.id, second.id]).toEqual([id, id]);
+
+    // The late reader answers while the second still reads: the receipt stays the second's, photo and all.
+    await setProgress(db, first, 90);
+    await saveReading(db, first, reading(["SOMETHING ELSE"]), t1);
+    await markFailed(db, first, "too late", null, t1);
+    const [during] = await db.select().from(receipts).where(eq(receipts.id, id));
+    expect(during).toMatchObject({ status: "reading", attempts: second.attempts, message: null });
+    expect(during!.progress).not.toBe(90);
+    expect(during!.image).not.toBeNull();
+    expect(await db.select({ id: receiptLines.id }).from(receiptLines).where(eq(receiptLines.receiptId, id))).toEqual([]);
+
+    await saveReading(db, second, reading(["GE 2% MLK GAL"]), t1);
+    const lines = await db.select({ text: receiptLines.text }).from(receiptLines).where(eq(receiptLines.receiptId, id));
+    expect(lines).toEqual([{ text: "GE 2% MLK GAL" }]);
+    expect((await db.select().from(receipts).where(eq(receipts.id, id)))[0]).toMatchObject({ status: "read" });
+  });
 });
