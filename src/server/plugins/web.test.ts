@@ -60,6 +60,10 @@ describe("serving the web app", () => {
     const api = await ctx.app.inject({ url: "/api/nothing-here" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "No API route GET /api/nothing-here" });
+    // A long unknown path is named by its start only: the answer stays small whatever the caller sends.
+    const long = await ctx.app.inject({ method: "PATCH", url: `/api/${"a".repeat(5_000)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ message: `No API route PATCH /api/${"a".repeat(75)}…` });
   });
 
   it("has the service worker and the manifest revalidated on every load, so an installed app never stays on an old version", async () => {

@@ -145,7 +145,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root?: strin
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) {
-      return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
+      // Named by its first 80 characters: the answer never echoes a long path back (up to 16 KB reach the router).
+      const named = pathname.length > 80 ? `${pathname.slice(0, 80)}…` : pathname;
+      return reply.status(404).send({ message: `No API route ${request.method} ${named}` });
     }
     // A missing file (a script of an older build, asked for by a stale tab) is a 404, never the page: the page
     // as a script would fail in the browser with a syntax error instead of the app noticing the new build.
