@@ -83,6 +83,38 @@ describe("the subscription service at its edges", () => {
     expect(result).toBe("ignored");
     expect(await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, "check_nobody"))).toEqual([]);
   });
+
+  it("keeps a start's claim while the provider is slow, so a second start waits and reuses its checkout (R33)", async () => {
+    const db = database.db;
+    const local = createLocalPayments(db);
+    const user = await newUser("slow-provider@example.com");
+    let running = 0;
+    let most = 0;
+    const inputs: StartSubscriptionInput[] = [];
+    // A provider call that takes longer than the claim lasts unrenewed (the SDK retries for up to a minute a call).
+    const slow = {
+      ...local,
+      startSubscription: async (input: StartSubscriptionInput) => {
+        inputs.push(input);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        try {
+          return await local.startSubscription(input);
+        } finally {
+          running--;
+        }
+      },
+    };
+    const deps = { db, payments: slow };
+    const first = createSubscription(deps, user, 200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const second = createSubscription(deps, user, 200);
+    const [a, b] = await Promise.all([first, second]);
+    expect(most).toBe(1);
+    expect(b.clientSecret).toBe(a.clientSecret);
+    expect(inputs[1]?.subscriptionId).toBe((await userRow(user.id)).stripeSubscriptionId);
+    expect((await userRow(user.id)).subscriptionStartClaimedAt).toBeNull();
+  });
 });
 
 // PGlite runs one statement at a time, so only a server can hold the row lock this needs.

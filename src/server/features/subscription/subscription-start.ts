@@ -5,8 +5,10 @@ import { HttpError } from "../../plugins/errors";
 import * as repo from "./subscription.repository";
 import { clock, readBack, type SubscriptionDeps } from "./subscription.service";
 
-/** How long a start may hold its claim before another may take it over (a provider call takes seconds). */
+/** How long a start's claim lasts unrenewed: a start renews it every third of this while the provider answers. */
 export const START_CLAIM_MS = 30_000;
+/** How long a second start waits for the first before it is told to try again. */
+const START_WAIT_MS = 30_000;
 const START_WAIT_STEP_MS = 100;
 
 /**
@@ -14,21 +16,31 @@ const START_WAIT_STEP_MS = 100;
  * One start at a time per user (review R33): a second call made while the first talks to the provider waits for it,
  * then reuses the checkout it saved (the same client secret) instead of making a second payable subscription.
  */
-export async function createSubscription(deps: SubscriptionDeps, user: UserRow): Promise<ClientSecretResponse> {
-  const waitUntil = Date.now() + START_CLAIM_MS;
+export async function createSubscription(
+  deps: SubscriptionDeps,
+  user: UserRow,
+  claimMs = START_CLAIM_MS,
+): Promise<ClientSecretResponse> {
+  const waitUntil = Date.now() + START_WAIT_MS;
   for (;;) {
-    const claimedAt = clock(deps);
-    const claimed = await repo.claimSubscriptionStart(
-      deps.db,
-      user.id,
-      claimedAt,
-      new Date(claimedAt.getTime() - START_CLAIM_MS),
-    );
+    let heldAt = clock(deps);
+    const claimed = await repo.claimSubscriptionStart(deps.db, user.id, heldAt, new Date(heldAt.getTime() - claimMs));
     if (claimed) {
+      // Renewed while the provider answers (its SDK retries a call for up to a minute); a crashed server's claim
+      // lapses after claimMs. Renewals run one after another, and the release waits for the last one.
+      let renewal = Promise.resolve();
+      const renewing = setInterval(() => {
+        renewal = renewal.then(async () => {
+          const next = clock(deps);
+          if (await repo.renewSubscriptionStart(deps.db, user.id, heldAt, next).catch(() => false)) heldAt = next;
+        });
+      }, claimMs / 3);
       try {
         return await startClaimed(deps, claimed);
       } finally {
-        await repo.releaseSubscriptionStart(deps.db, user.id, claimedAt);
+        clearInterval(renewing);
+        await renewal;
+        await repo.releaseSubscriptionStart(deps.db, user.id, heldAt);
       }
     }
     if (Date.now() > waitUntil) throw new HttpError(409, "A checkout is already being started. Please try again.");

@@ -56,6 +56,16 @@ export async function claimSubscriptionStart(
   return row;
 }
 
+/** Moves a held claim on to `next`; false when another start has taken it over since. */
+export async function renewSubscriptionStart(db: Db, userId: string, heldAt: Date, next: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ subscriptionStartClaimedAt: next })
+    .where(and(eq(users.id, userId), eq(users.subscriptionStartClaimedAt, heldAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Ends the claim taken at `claimedAt`, unless a later start has taken it over since. */
 export async function releaseSubscriptionStart(db: Db, userId: string, claimedAt: Date): Promise<void> {
   await db
