@@ -54,9 +54,11 @@ describe("Stripe checkout through the API", () => {
 });
 
 describe("a checkout opened again after paying, before Stripe's webhook (review R41)", () => {
-  it("answers 409 'You already have Premium' and applies the paid subscription, creating nothing", async () => {
-    const { cookie, email, subscriptionId } = await checkoutUser("stripe-paid-then-reopened@example.com");
+  /** Pays the user's checkout at the fake Stripe, changes it there, then opens the checkout again: 409, nothing created. */
+  async function reopenAfterPaying(email: string, changeAtStripe: (subscriptionId: string) => void) {
+    const { cookie, subscriptionId } = await checkoutUser(email);
     fake.pay(subscriptionId);
+    changeAtStripe(subscriptionId);
     const creations = () => fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions").length;
     const before = creations();
     const reopened = await post("/api/create-subscription", cookie);
@@ -65,6 +67,20 @@ describe("a checkout opened again after paying, before Stripe's webhook (review 
     expect(creations()).toBe(before);
     const user = await userRow(email);
     expect(user.stripeSubscriptionId).toBe(subscriptionId);
+    return { user, subscriptionId };
+  }
+
+  it("answers 409 'You already have Premium' and applies the paid subscription, creating nothing", async () => {
+    const { user } = await reopenAfterPaying("stripe-paid-then-reopened@example.com", () => {});
     expect(user.subscriptionStatus).toBe("active");
+  });
+
+  it("does the same when the paid subscription was also set to end before the webhook: it runs to its period's end", async () => {
+    // Set to end outside the app (the Dashboard, the customer portal) before any webhook reached us.
+    const { user, subscriptionId } = await reopenAfterPaying("stripe-paid-set-to-end@example.com", (id) => {
+      fake.subscriptions.get(id)!.cancel_at_period_end = true;
+    });
+    expect(user.subscriptionStatus).toBe("canceled");
+    expect(user.subscriptionCurrentPeriodEnd?.getTime()).toBe(fake.subscriptions.get(subscriptionId)!.periodEnd * 1000);
   });
 });

@@ -53,11 +53,12 @@ async function startClaimed(deps: SubscriptionDeps, user: UserRow): Promise<Clie
   if (!maySubscribe(user, clock(deps))) throw new HttpError(409, "You already have Premium");
   // The checkout the user has was paid at the provider, and no webhook or status check has told us yet (review R41):
   // apply it and answer as for Premium, rather than start a second subscription the user would be sent to pay.
+  // The same when it was also set to end there (paid, running to its period's end): resumed, never bought twice.
   if (user.stripeSubscriptionId) {
     const tracked = await deps.payments.getSubscription(user.stripeSubscriptionId);
-    if (tracked.status === "active" && !tracked.ended) {
-      await readBack(deps, user, "create", tracked);
-      throw new HttpError(409, "You already have Premium");
+    if (tracked.status !== "incomplete" && !tracked.ended) {
+      const state = await readBack(deps, user, "create", tracked);
+      if (state.subscriptionStatus === "active" || state.isInGracePeriod) throw new HttpError(409, "You already have Premium");
     }
   }
   // Names are stored trimmed (the sign-in form and the OpenID claims trim them): a part left out is null.
