@@ -37,12 +37,18 @@ type Props = { color: string; logo: string; size?: "sm" | "md"; className?: stri
 /** A chain's colour with its logo letters; decorative, so the store name must be shown beside it. A size-* class replaces the size. */
 export function ChainMark({ color, logo, size = "md", className = "" }: Props) {
   const colors = chainMarkColors(color);
-  const sizeClass = /(^|\s)size-/.test(className) ? "text-xs" : size === "sm" ? "size-7 text-[11px]" : "size-8 text-xs";
+  // Three letters (WFM, IGA) take a step smaller type; the letters never wrap (the page breaks long words anywhere).
+  const long = logo.length > 2;
+  const sizeClass = /(^|\s)size-/.test(className)
+    ? "text-xs"
+    : size === "sm"
+      ? `size-7 ${long ? "text-[9.5px]" : "text-[11px]"}`
+      : `size-8 ${long ? "text-[10.5px]" : "text-xs"}`;
   return (
     <span
       aria-hidden
       style={{ backgroundColor: colors.background, color: colors.text }}
-      className={`inline-flex shrink-0 items-center justify-center rounded-md font-bold tracking-tight ${sizeClass} ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-md font-bold tracking-tight whitespace-nowrap ${sizeClass} ${className}`}
     >
       {logo}
     </span>
