@@ -1,17 +1,18 @@
 import etag from "@fastify/etag";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cartAddSchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
+import { cartAddSchema, cartEntrySchema, cartResponseSchema, cartUpdateSchema } from "../../../domain/contracts/catalog";
 import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
 import { requireUser, withCheckedSession } from "../../plugins/guards";
 import {
   addToCart,
+  changeCartEntryOfSession,
   clearCart,
   getCartOfSession,
   noEntry,
   removeFromCartOfSession,
-  updateCartEntryOfSession,
+  setCheckedOfSession,
 } from "./cart.service";
 import { refuseOtherShoppersChanges } from "./expected-shopper";
 import { addIdempotencyKeys } from "./idempotency";
@@ -55,18 +56,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A quantity step is the first half of the cold path: its statement checks the session too (sessionInStatement).
+  // A quantity step or brand switch answers the changed entry priced as GET /api/cart shows it (decision 087): the page
+  // patches that line instead of reading the whole cart again. One statement that checks the session too
+  // (sessionInStatement), sent as built like the read (decision 063).
   app.patch(
     "/api/cart/:id",
     {
-      schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: okSchema } },
+      schema: { params: idParamsSchema, body: cartUpdateSchema, response: { 200: cartEntrySchema } },
+      serializerCompiler: () => (data) => JSON.stringify(data),
       config: { sessionInStatement: true },
     },
     async (request) => {
       const { id } = request.params;
-      const done = await withCheckedSession(request, (hash, now) => updateCartEntryOfSession(db, hash, now, id, request.body));
-      if (!done) throw noEntry();
-      return done;
+      const entry = await withCheckedSession(request, (hash, now) => changeCartEntryOfSession(db, hash, now, id, request.body));
+      if (!entry) throw noEntry();
+      return entry;
     },
   );
 
@@ -80,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { checked } = request.body;
-      const done = await withCheckedSession(request, (hash, now) => updateCartEntryOfSession(db, hash, now, id, { checked }));
+      const done = await withCheckedSession(request, (hash, now) => setCheckedOfSession(db, hash, now, id, { checked }));
       if (!done) throw noEntry();
       return done;
     },

@@ -164,15 +164,31 @@ export async function addToCart(
 }
 
 /**
- * Changes the quantity, the match mode ("this brand" or "any brand") or both of the entry of the live session with
- * this token hash, in one statement that checks the session too: undefined when there is no such session or entry.
+ * Changes the quantity, the match mode ("this brand" or "any brand") or both of the entry of the live session with this
+ * token hash, and answers that entry priced as the cart read prices it (decision 087), in one statement that checks the
+ * session too (more only when no store is selected, as the read): undefined without a live session, a result undefined
+ * when the user has no entry with this id.
  */
-export async function updateCartEntryOfSession(
+export async function changeCartEntryOfSession(
   db: Db,
   tokenHash: string,
   now: Date,
   id: number,
-  change: CartUpdateInput | { checked: boolean },
+  change: CartUpdateInput,
+): Promise<CheckedSession<CartEntry | undefined> | undefined> {
+  const read = await repo.changeEntryAndRead(db, tokenHash, now, id, change);
+  if (!read) return undefined;
+  const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, read.user.id, now);
+  return { user: read.user, expiresAt: read.expiresAt, result: entry };
+}
+
+/** Ticks or unticks the entry of the live session's user in one statement that checks the session too (as above). */
+export async function setCheckedOfSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  id: number,
+  change: { checked: boolean },
 ): Promise<CheckedSession<{ ok: true }> | undefined> {
   const changed = await entries.updateEntryOfSession(db, tokenHash, now, id, change);
   return changed && { ...changed, result: { ok: true } };
