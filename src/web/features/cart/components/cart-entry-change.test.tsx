@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+// A quantity step or a brand rule change is answered with the entry priced (decision 087): the page puts that answer in
+// place of the entry and never reads the whole cart again; quick clicks end on the last one clicked; a failure goes back.
+import "@testing-library/jest-dom/vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CartEntry } from "../../../../domain/contracts/catalog";
+import { Toaster } from "../../../components/ui/toaster";
+import { TooltipProvider } from "../../../components/ui/tooltip";
+import { queryClient as appQueryClient } from "../../../lib/query-client";
+import { useCart } from "../api/get-cart";
+import { CartPanel } from "./cart-panel";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** An entry priced at one store: $1.50 a pack "this brand", $1.00 "any brand". */
+const priced = (id: number, name: string, quantity: number, matchMode: "exact" | "any"): CartEntry => {
+  const pack = matchMode === "any" ? 100 : 150;
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    id,
+    itemId: id * 10,
+    quantity,
+    checked: false,
+    matchMode,
+    item: { name, brand: "Brand", unit: "1 ea", category: "Pantry", size: 1, sizeUnit: "ea" },
+    assortmentKnown: true,
+    storePrices: [
+      {
+        storeId: 7,
+        price: dollars(pack),
+        low: null,
+        high: null,
+        available: true,
+        unitPrice: null,
+        source: "shopper-report",
+        sourceLabel: "Reported by a shopper",
+        observedAt: "2026-11-27T10:00:00.000Z",
+        pricedItem: { id: id * 10, name, brand: "Brand", unit: "1 ea" },
+        packs: quantity,
+        lineTotal: dollars(pack * quantity),
+      },
+    ],
+  };
+};
+
+/**
+ * A cart on a fake server whose PATCH answers the entry priced; each PATCH waits until `release` lets it answer (in
+ * order), or answers `failWith` when set.
+ */
+function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: number } = {}) {
+  let cart = [...initial];
+  const calls: string[] = [];
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      calls.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ""}`);
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+      if (method === "GET") return json(cart);
+      if (options.held) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (options.failWith) return json({ message: "Cart item not found" }, options.failWith);
+      const id = Number(url.split("/")[3]);
+      const change = JSON.parse(String(init!.body)) as Partial<CartEntry>;
+      const was = cart.find((e) => e.id === id)!;
+      const now = priced(id, was.item.name, change.quantity ?? was.quantity, change.matchMode ?? was.matchMode);
+      cart = cart.map((e) => (e.id === id ? now : e));
+      return json(now);
+    }),
+  );
+  return {
+    calls,
+    gets: () => calls.filter((c) => c.startsWith("GET")).length,
+    patches: () => calls.filter((c) => c.startsWith("PATCH")).length,
+    release: () => waiting.shift()?.(),
+  };
+}
+
+/** What the page computes from the cart's entries: each line's total at the store. */
+function LineTotals() {
+  const cart = useCart();
+  return (
+    <ul aria-label="Line totals">
+      {(cart.data ?? []).map((entry) => (
+        <li key={entry.id}>{`${entry.item.name}: ${entry.storePrices[0]?.lineTotal ?? "-"}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The cart panel beside what the page computes from the same cart. */
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>{children}</TooltipProvider>
+    </QueryClientProvider>
+  );
+  render(
+    <>
+      <CartPanel catalog={[]} />
+      <LineTotals />
+      <Toaster />
+    </>,
+    { wrapper },
+  );
+  return client;
+}
+
+const CART = [priced(1, "Whole Milk", 2, "exact"), priced(2, "Bananas", 1, "exact")];
+const quantityOf = (name: string) => within(screen.getByRole("group", { name: `Quantity of ${name}` })).getByRole("status");
+const totals = () => within(screen.getByRole("list", { name: "Line totals" })).getAllByRole("listitem").map((li) => li.textContent);
+
+describe("a cart entry's change", () => {
+  it("shows the answered prices and never reads the cart again", async () => {
+    const server = serveCart(CART);
+    const client = renderPanel();
+    expect(await screen.findByText("Whole Milk: 3.00")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Increase quantity of Whole Milk" }));
+    expect(await screen.findByText("Whole Milk: 4.50")).toBeInTheDocument();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(quantityOf("Whole Milk")).toHaveTextContent("3");
+    expect(totals()).toEqual(["Whole Milk: 4.50", "Bananas: 1.50"]);
+    expect(server.calls).toEqual(["GET /api/cart", 'PATCH /api/cart/1 {"quantity":3}']);
+  });
+
+  it("takes an 'any brand' switch's prices from its answer, with no read", async () => {
+    const server = serveCart(CART);
+    const client = renderPanel();
+    await screen.findByText("Bananas: 1.50");
+    const rule = screen.getByRole("group", { name: "Which brands of Bananas (Brand) to compare" });
+    await userEvent.setup().click(within(rule).getByRole("radio", { name: "Any brand" }));
+    expect(await screen.findByText("Bananas: 1.00")).toBeInTheDocument();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(server.gets()).toBe(1);
+  });
+
+  it("ends on the last quantity clicked: an early answer never undoes a later click", async () => {
+    const server = serveCart(CART, { held: true });
+    const client = renderPanel();
+    await screen.findByText("Whole Milk: 3.00");
+    const user = userEvent.setup();
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole("button", { name: "Increase quantity of Whole Milk" }));
+    expect(quantityOf("Whole Milk")).toHaveTextContent("5");
+    // The first answer (3 packs) comes while the next two are pending: its prices show, the quantity stays 5.
+    await waitFor(() => expect(server.patches()).toBe(1));
+    server.release();
+    expect(await screen.findByText("Whole Milk: 4.50")).toBeInTheDocument();
+    expect(quantityOf("Whole Milk")).toHaveTextContent("5");
+    await waitFor(() => expect(server.patches()).toBe(2));
+    server.release();
+    await waitFor(() => expect(server.patches()).toBe(3));
+    server.release();
+    expect(await screen.findByText("Whole Milk: 7.50")).toBeInTheDocument();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(quantityOf("Whole Milk")).toHaveTextContent("5");
+    expect(server.calls.filter((c) => c.startsWith("PATCH"))).toEqual([
+      'PATCH /api/cart/1 {"quantity":3}',
+      'PATCH /api/cart/1 {"quantity":4}',
+      'PATCH /api/cart/1 {"quantity":5}',
+    ]);
+    expect(server.gets()).toBe(1);
+  });
+
+  it("goes back and says so when the change fails", async () => {
+    serveCart(CART, { failWith: 404 });
+    renderPanel();
+    await screen.findByText("Whole Milk: 3.00");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Increase quantity of Whole Milk" }));
+    expect(await screen.findByText("Failed to update item quantity")).toBeInTheDocument();
+    await waitFor(() => expect(quantityOf("Whole Milk")).toHaveTextContent("2"));
+    expect(totals()).toEqual(["Whole Milk: 3.00", "Bananas: 1.50"]);
+  });
+});
