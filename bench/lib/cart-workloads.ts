@@ -30,6 +30,31 @@ const withCookie = (request: Request, cookie: string): Request => ({
   headers: { ...request.headers, cookie },
 });
 
+/**
+ * A quantity change of the next shopper's (round robin), the shopper kept in the request's context: a different line
+ * each time, its quantity between 1 and 4, so every PATCH changes a row.
+ */
+function quantityChange(shoppers: readonly Shopper[]): Request {
+  const nextShopper = rotation(shoppers);
+  const changes = new Map<Shopper, number>();
+  return {
+    method: "PATCH",
+    setupRequest: (request, context) => {
+      const shopper = nextShopper();
+      context.shopper = shopper;
+      const n = (changes.get(shopper) ?? 0) + 1;
+      changes.set(shopper, n);
+      const entryId = shopper.entryIds[n % CART_ITEMS]!;
+      return {
+        ...request,
+        path: `/api/cart/${entryId}`,
+        headers: { ...request.headers, cookie: shopper.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ quantity: 1 + (n % 4) }),
+      };
+    },
+  };
+}
+
 export const ALL_WORKLOADS: Workload[] = [
   {
     key: "healthz",
@@ -44,34 +69,24 @@ export const ALL_WORKLOADS: Workload[] = [
     expect: "2xx",
     perUnit: 2,
     requests: async (build) => {
-      const nextShopper = rotation(build.shoppers!);
-      const changes = new Map<Shopper, number>();
-      const shopperOf = (context: Record<string, unknown>) => context.shopper as Shopper;
+      const change = quantityChange(build.shoppers!);
       return [
-        {
-          method: "PATCH",
-          setupRequest: (request, context) => {
-            const shopper = nextShopper();
-            context.shopper = shopper;
-            const n = (changes.get(shopper) ?? 0) + 1;
-            changes.set(shopper, n);
-            // A different line each time, its quantity between 1 and 4: every PATCH changes a row.
-            const entryId = shopper.entryIds[n % CART_ITEMS]!;
-            return {
-              ...request,
-              path: `/api/cart/${entryId}`,
-              headers: { ...request.headers, cookie: shopper.cookie, "content-type": "application/json" },
-              body: JSON.stringify({ quantity: 1 + (n % 4) }),
-            };
-          },
-        },
+        change,
         {
           method: "GET",
           path: "/api/cart",
-          setupRequest: (request, context) => withCookie(request, shopperOf(context).cookie),
+          setupRequest: (request, context) => withCookie(request, (context.shopper as Shopper).cookie),
         },
       ];
     },
+  },
+  {
+    // The page's path since decision 087: the change answers its priced line and the page reads nothing more.
+    key: "change",
+    name: "PATCH /api/cart/:id answered with its priced line (the page's change)",
+    expect: "2xx",
+    perUnit: 1,
+    requests: async (build) => [quantityChange(build.shoppers!)],
   },
   {
     key: "cart",
