@@ -29,9 +29,8 @@ test.describe("favorites and recurring orders", () => {
   // The browser reports a spot in Pittsburgh, which the page picks up on first load.
   test.use({ geolocation: { latitude: 40.4443, longitude: -79.9554 }, permissions: ["geolocation"] });
 
-  test("a Premium shopper favorites two items, adds them to the cart, removes one, and runs a weekly order @phone", async ({
-    page,
-  }) => {
+  // The whole flow runs on the desktop; the phone journey below takes its phone states (decision 089).
+  test("a Premium shopper favorites two items, adds them to the cart, removes one, and runs a weekly order", async ({ page }) => {
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     await signIn(page, `favorites-${stamp}@example.com`, "Pat");
     await becomePremium(page);
@@ -106,7 +105,7 @@ test.describe("favorites and recurring orders", () => {
     await expect(order.getByText(/Next order: /)).toBeVisible();
     await expect(active).toBeChecked();
 
-    // Nothing is wider than the screen (360 px on the phone).
+    // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     // Open it at a store.
@@ -123,6 +122,64 @@ test.describe("favorites and recurring orders", () => {
 
     await order.getByRole("button", { name: /Delete Weekly order/ }).click();
     await expect(recurringPanel.getByText(/No recurring orders yet/)).toBeVisible();
+  });
+
+  test("on a phone: a Premium shopper's heart from search, the cart row's behind its options, and a weekly order at 360 px @phone-only", async ({
+    page,
+  }) => {
+    // The phone's own states of the Premium journey above: the search's hearts, the favorites and recurring panels at
+    // 360 px, the cart row's heart behind "Options for …", and the stores' links. Notes kept over a
+    // reload, removing one, pausing and deleting are the same components on every screen (desktop run).
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    await signIn(page, `favorites-phone-${stamp}@example.com`, "Pat");
+    await becomePremium(page);
+    await expect(page.getByText(/Shopping near/)).toBeVisible();
+    const favoritesPanel = page.getByRole("region", { name: "Favorites" });
+    await expect(favoritesPanel.getByText(/No favorites yet/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recurring Orders" }).getByText(/No recurring orders yet/)).toBeVisible();
+
+    for (const item of [MILK, BANANAS]) {
+      const heart = (await search(page, item.query)).getByRole("button", { name: `Favorite ${item.name}, ${item.brand}` });
+      await heart.click();
+      await expect(page.getByText("Item saved to your favorites", { exact: true })).toBeVisible();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+    }
+    await page.getByLabel("Search grocery items").fill("");
+    await expect(page.getByRole("list", { name: "Search suggestions" })).toBeHidden();
+
+    const milk = favoritesPanel
+      .getByRole("list", { name: "Favorite items" })
+      .getByRole("listitem", { name: `${MILK.name}, ${MILK.brand}` });
+    await expect(milk.getByText(/Best price: \$\d+\.\d{2}\s*est\. at .+/)).toBeVisible();
+    await expect(milk.getByLabel("How often")).toBeVisible();
+    await favoritesPanel.getByRole("button", { name: "Add all to cart" }).click();
+    const cart = page.getByRole("list", { name: "Cart items" });
+    await expect(cart.getByRole("listitem")).toHaveCount(2);
+    const cartHeart = cart.getByRole("button", { name: `Favorite ${MILK.name}, ${MILK.brand}` });
+    await expect(cartHeart).toBeHidden();
+    await openCartOptions(page, MILK.name);
+    await expect(cartHeart).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("region", { name: "Your Cart" }).getByRole("button", { name: "Create Recurring Order" }).click();
+    await page.getByRole("dialog", { name: "Create Recurring Order" }).getByRole("button", { name: "Create Order" }).click();
+    await expect(page.getByText("Recurring Order Created", { exact: true })).toBeVisible();
+    const order = page
+      .getByRole("region", { name: "Recurring Orders" })
+      .getByRole("list", { name: "Recurring orders" })
+      .getByRole("listitem")
+      .filter({ hasText: "Weekly order" })
+      .first();
+    await expect(order.getByRole("switch", { name: "Active" })).toBeChecked();
+    // Nothing is wider than the screen: 360 px with a favorite, a cart row's options open and an order.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await order.getByRole("button", { name: /Open .* at stores/ }).click();
+    const stores = page.getByRole("dialog", { name: "Open at stores" });
+    await stores.getByRole("button", { name: "Get store links" }).click();
+    await expect(stores.getByRole("list", { name: "Store links" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^https?:\/\//,
+    );
   });
 
   test("a free shopper sees the teasers, and a heart or 'Create Recurring Order' opens the upgrade prompt @phone", async ({

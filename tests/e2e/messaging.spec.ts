@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Cart export, text messages and suggestions: a Premium shopper exports, texts and suggests (the
@@ -32,8 +32,32 @@ async function addFromSearch(page: Page, query: string, item: string) {
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * The export dialog's store links (one per selected store, each an http(s) page, each row read from the left: the
+ * store's name starts at the row's start, not centred in it), then the list texted from it (a blank number keeps Send
+ * disabled).
+ */
+async function storeLinksThenText(page: Page, dialog: Locator) {
+  const storeLinks = dialog.getByRole("link");
+  await expect(storeLinks).toHaveCount(5);
+  for (const href of await storeLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+    expect(href).toMatch(/^https:\/\//);
+  for (const link of await storeLinks.all()) {
+    const row = (await link.boundingBox())!;
+    const name = (await link.locator("span").first().boundingBox())!;
+    expect(name.x - row.x).toBeLessThan(20);
+  }
+  await dialog.getByRole("button", { name: "Send via SMS" }).click();
+  const sms = page.getByRole("dialog", { name: "Send via SMS" });
+  await expect(sms.getByRole("button", { name: "Send SMS" })).toBeDisabled();
+  await sms.getByLabel("Phone Number").fill("(412) 555-0134");
+  await sms.getByRole("button", { name: "Send SMS" }).click();
+  await expect(page.getByText("Your shopping list has been sent via text message.", { exact: true })).toBeVisible();
+}
+
 test.describe("cart export, text messages and suggestions", () => {
-  test("a Premium shopper downloads the CSV, opens stores, texts the list and sends a suggestion, all seen in /dev/outbox @phone", async ({
+  // The whole flow runs on the desktop; the phone journey below takes its phone states (decision 089).
+  test("a Premium shopper downloads the CSV, opens stores, texts the list and sends a suggestion, all seen in /dev/outbox", async ({
     page,
     context,
   }) => {
@@ -85,25 +109,8 @@ test.describe("cart export, text messages and suggestions", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ITEMS.map((i) => i.line).join("\n"));
     await expect(dialog.getByRole("button", { name: "Copy as text" })).toBeVisible({ timeout: 4000 });
 
-    // One link per selected store, each an http(s) page opening in a new tab.
-    const storeLinks = dialog.getByRole("link");
-    await expect(storeLinks).toHaveCount(5);
-    for (const href of await storeLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
-      expect(href).toMatch(/^https:\/\//);
-    // Each row reads from the left: the store's name starts at the row's start, not centred in it.
-    for (const link of await storeLinks.all()) {
-      const row = (await link.boundingBox())!;
-      const name = (await link.locator("span").first().boundingBox())!;
-      expect(name.x - row.x).toBeLessThan(20);
-    }
-
-    // Text the list: blank number keeps Send disabled; the message lands in the outbox.
-    await dialog.getByRole("button", { name: "Send via SMS" }).click();
-    const sms = page.getByRole("dialog", { name: "Send via SMS" });
-    await expect(sms.getByRole("button", { name: "Send SMS" })).toBeDisabled();
-    await sms.getByLabel("Phone Number").fill("(412) 555-0134");
-    await sms.getByRole("button", { name: "Send SMS" }).click();
-    await expect(page.getByText("Your shopping list has been sent via text message.", { exact: true })).toBeVisible();
+    // The stores' links, then the list texted; the message lands in the outbox.
+    await storeLinksThenText(page, dialog);
 
     await page.goto("/dev/outbox");
     const outbox = page.getByRole("list", { name: "Outbox messages" });
@@ -131,6 +138,61 @@ test.describe("cart export, text messages and suggestions", () => {
     const mail = outbox.getByRole("listitem").filter({ hasText: `Suggestion: Aisle order ${id}` });
     await expect(mail).toContainText(`Reply-To: exporter-${id}@example.com`);
     await expect(mail).toContainText("Sort my list by aisle.");
+  });
+
+  test("on a phone: a Premium shopper's export dialog, its store links and text message, and the suggestion form at 360 px @phone-only", async ({
+    page,
+  }) => {
+    // The phone's own states of the journey above: the export dialog's preview and store rows at 360 px, the text
+    // message sent from it, and the account page scrolled to its suggestion form. Premium, the place, the stores and the
+    // cart come by the API; the CSV file, the clipboard and the outbox's contents are the same on every screen
+    // (desktop run); phone-layout.spec.ts checks the export and SMS dialogs' width and axe at 360 px.
+    const id = stamp();
+    await signIn(page, `exporter-phone-${id}@example.com`, "Erin");
+    const { clientSecret } = (await (await page.request.post("/api/create-subscription")).json()) as { clientSecret: string };
+    const paid = await page.request.post("/api/payments/local/confirm", {
+      data: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const place = { lat: 40.4443, lng: -79.9554, address: "Pittsburgh, PA 15213" };
+    const stores = (await (await page.request.get(`/api/stores?lat=${place.lat}&lng=${place.lng}&maxDistance=15`)).json()) as {
+      id: number;
+    }[];
+    const prefs = await page.request.put("/api/preferences", {
+      data: { location: place, radiusMiles: 15, selectedStoreIds: stores.slice(0, 5).map((store) => store.id) },
+    });
+    expect(prefs.status(), await prefs.text()).toBe(200);
+    const catalog = (await (await page.request.get("/api/grocery-items")).json()) as {
+      id: number;
+      name: string;
+      brand: string;
+      unit: string;
+    }[];
+    for (const item of ITEMS) {
+      const [, name, brand, unit] = /^(.+) \((.+)\) - 1 (.+)$/.exec(item.line)!;
+      const found = catalog.find((i) => i.name === name && i.brand === brand && i.unit === unit)!;
+      expect((await page.request.post("/api/cart", { data: { itemId: found.id, quantity: 1 } })).status()).toBe(201);
+    }
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Welcome" }).getByText("Premium Member")).toBeVisible();
+
+    await page.getByRole("region", { name: "Your Cart" }).getByRole("button", { name: "Export" }).click();
+    const dialog = page.getByRole("dialog", { name: "Export Your Shopping Cart" });
+    await expect(dialog.getByRole("list", { name: "Export preview" }).getByRole("listitem")).toHaveText(
+      ITEMS.slice(0, 3).map((i) => i.line),
+    );
+    await expect(dialog.getByText("and 1 more items")).toBeVisible();
+    await storeLinksThenText(page, dialog);
+
+    await page.goto("/account#suggestions");
+    const card = page.getByRole("region", { name: "Make App Better" });
+    await expect(card).toBeInViewport();
+    await card.getByLabel("Title").fill(`Aisle order ${id}`);
+    await card.getByLabel("Description").fill("Sort my list by aisle.");
+    await expect(card.getByText("22/2000 characters")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await card.getByRole("button", { name: "Send Suggestion" }).click();
+    await expect(page.getByText("Suggestion Sent!", { exact: true })).toBeVisible();
   });
 
   test("a free shopper gets the 'Cart Export' upgrade prompt and no suggestion form @phone", async ({ page }) => {

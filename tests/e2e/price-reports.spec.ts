@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, signIn } from "./support";
 
 // Issue 15 part 6: a signed-in shopper reports the shelf price of an item at a store; the reporter sees
@@ -44,10 +44,9 @@ const pricedReportButtons = (page: Page) =>
 /** The comparison cell (table or phone card) of the store a "Report price" button belongs to. */
 const cellOf = (button: Locator) => button.locator("xpath=..");
 
-/** On a phone the comparison shows one store's prices at a time: tap `store`'s total to show its prices there. */
+/** On a phone the comparison shows one store's prices at a time: tap `store`'s total (waiting for it) to show them. */
 async function showStore(page: Page, store: string) {
-  const totals = page.getByRole("list", { name: "Store totals, lowest first" });
-  if (await totals.isVisible()) await totals.getByRole("button", { name: store }).click();
+  await page.getByRole("list", { name: "Store totals, lowest first" }).getByRole("button", { name: store }).click();
 }
 
 /** Opens the dialog from `button`, sends 90% of the price shown ("near") or 10 × it ("wild"), and returns what was sent. */
@@ -61,8 +60,36 @@ async function report(page: Page, button: Locator, price: "near" | "wild") {
   return { dialog, sent };
 }
 
+/**
+ * An admin (a window of `viewport`'s size) finds the shopper's held report of `sent` at `store` beside the store's
+ * price, the page no wider than the window, with no axe violations, and approves it.
+ */
+async function adminApproves(browser: Browser, viewport: { width: number; height: number }, store: string, sent: string) {
+  const admin = await (await browser.newContext({ viewport })).newPage();
+  await signIn(admin, ADMIN, "Alex");
+  await admin.getByRole("link", { name: "Admin: Family Premium Management" }).click();
+  await admin.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "Price reports" }).click();
+  const held = admin
+    .getByRole("list", { name: "Held price reports" })
+    .getByRole("listitem", { name: `${PRODUCT} at ${store}` })
+    // The shopper's first report may wait there too (for agreement): this is the one sent.
+    .filter({ hasText: new RegExp(`Reported\\s*\\$${sent.replace(".", "\\.")} on`) });
+  await expect(held).toContainText(`$${sent}`);
+  await expect(held).toContainText(/Shown now\s*\$\d+\.\d{2}/);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  await expectNoAxeViolations(admin, { what: `the held price reports at ${viewport.width} px` });
+  await held.getByRole("button", { name: `Approve ${PRODUCT} at ${store}` }).click();
+  await expect(
+    admin.getByText("Approved: this price is now a trusted observation for its store.", { exact: true }),
+  ).toBeVisible();
+  await expect(held).toHaveCount(0);
+  await admin.context().close();
+}
+
 test.describe("shopper price reports", () => {
-  test("a shopper sees their price at that store with its date; others see a wild one once an admin approves it @phone", async ({
+  // The whole flow runs on the desktop; its phone states (a store's card, the dialog from it, 360 px, the admin's held
+  // list) are the phone journey's below (decision 089).
+  test("a shopper sees their price at that store with its date; others see a wild one once an admin approves it", async ({
     page,
     browser,
   }, testInfo) => {
@@ -102,40 +129,48 @@ test.describe("shopper price reports", () => {
       "Thanks! This price is far from the one we have, so it will be checked before other shoppers see it.",
     );
     await wild.dialog.getByRole("button", { name: "Done" }).click();
-    await showStore(page, secondStore);
     await expect(cellOf(second)).toContainText(`$${wild.sent}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     // The admin finds it beside the store's price and approves it.
-    const admin = await (await browser.newContext({ viewport })).newPage();
-    await signIn(admin, ADMIN, "Alex");
-    await admin.getByRole("link", { name: "Admin: Family Premium Management" }).click();
-    await admin.getByRole("navigation", { name: "Admin pages" }).getByRole("link", { name: "Price reports" }).click();
-    const held = admin
-      .getByRole("list", { name: "Held price reports" })
-      .getByRole("listitem", { name: `${PRODUCT} at ${secondStore}` })
-      // The shopper's first report waits there too (for agreement): this is the wild one.
-      .filter({ hasText: new RegExp(`Reported\\s*\\$${wild.sent.replace(".", "\\.")} on`) });
-    await expect(held).toContainText(`$${wild.sent}`);
-    await expect(held).toContainText(/Shown now\s*\$\d+\.\d{2}/);
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoAxeViolations(admin, { onPhone: true });
-    await held.getByRole("button", { name: `Approve ${PRODUCT} at ${secondStore}` }).click();
-    await expect(
-      admin.getByText("Approved: this price is now a trusted observation for its store.", { exact: true }),
-    ).toBeVisible();
-    await expect(held).toHaveCount(0);
-    await admin.context().close();
+    await adminApproves(browser, viewport, secondStore, wild.sent);
 
     // Now another shopper sees it at that store, dated.
     const neighbour = await (await browser.newContext({ viewport })).newPage();
     await shopperWithOatMilk(neighbour, `neighbour.${testInfo.project.name}.${testInfo.retry}@example.com`);
-    await showStore(neighbour, secondStore);
     const there = cellOf(neighbour.getByRole("button", { name: `Report price of Oat Milk at ${secondStore}`, exact: true }));
     await expect(there).toContainText(`$${wild.sent}`);
     await expect(there.getByRole("button", { name: SHOPPER_MARK })).toBeVisible();
     await expectNoAxeViolations(neighbour);
     await neighbour.context().close();
+  });
+
+  test("on a phone: a wild price reported from a store's card shows there, and the admin approves it at 360 px @phone-only", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The phone's own states of the journey above: the comparison's store cards (one store's prices at a time, picked
+    // by its total), a report sent from a card, the page at 360 px, and the admin's held list and its approval there.
+    // The bad price, the near report and the neighbour's view are the same components on every screen (desktop run).
+    test.slow();
+    const viewport = testInfo.project.use.viewport!;
+    await shopperWithOatMilk(page, `reporter.phone.${testInfo.retry}@example.com`);
+    await expect(reportButtons(page).first()).toBeVisible();
+    const store = (await pricedReportButtons(page).first().textContent())!.replace(REPORT, "");
+    await showStore(page, store);
+    const button = page.getByRole("button", { name: `Report price of Oat Milk at ${store}`, exact: true });
+    const wild = await report(page, button, "wild");
+    await expect(wild.dialog.getByRole("status")).toHaveText(
+      "Thanks! This price is far from the one we have, so it will be checked before other shoppers see it.",
+    );
+    await wild.dialog.getByRole("button", { name: "Done" }).click();
+    // The store is no longer the cheapest; its card stays the one shown while picked, and shows the shopper's price.
+    await showStore(page, store);
+    await expect(cellOf(button)).toContainText(`$${wild.sent}`);
+    await expect(cellOf(button).getByRole("button", { name: SHOPPER_MARK })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await adminApproves(browser, viewport, store, wild.sent);
   });
 
   test("a refused report says why: the daily limit, a signed-out shopper", async ({ page }, testInfo) => {
