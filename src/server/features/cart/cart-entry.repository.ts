@@ -1,61 +1,37 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { MatchMode } from "../../../domain/comparison/equivalents";
 import type { Db } from "../../db/client";
 import { cartEntries, sessions, userColumns, users } from "../../db/schema/index";
 import { liveSession } from "../auth/auth.repository";
 
-// A cart entry's change (its quantity, match mode or tick), the step a shopper's page sends most: prepared statements.
-
-/**
- * The change of one entry as a prepared statement, built once per database: a PATCH on every quantity step runs it,
- * and building the statement again each time cost more client CPU than running it. A null value leaves its column.
- */
-function entryChange() {
-  const keep = <T>(
-    name: string,
-    type: string,
-    column: typeof cartEntries.quantity | typeof cartEntries.matchMode | typeof cartEntries.checked,
-  ) => sql<T>`coalesce(${sql.placeholder(name)}::${sql.raw(type)}, ${column})`;
-  return {
-    quantity: keep<number>("quantity", "int", cartEntries.quantity),
-    matchMode: keep<MatchMode>("matchMode", "text", cartEntries.matchMode),
-    checked: keep<boolean>("checked", "boolean", cartEntries.checked),
-  };
-}
+// A cart entry's tick and removal, with the session checked in the statement: prepared statements. (A quantity or
+// match mode change is answered with its priced line: cart.repository.ts, changeEntryAndRead.)
 
 // Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
-const SESSION_ENTRY_UPDATE_NAME = "update_cart_entry_of_session";
+const SESSION_ENTRY_TICK_NAME = "tick_cart_entry_of_session";
 
-/** The change of the entry of the live session's user, answering that user (userColumns) and the session's expiry. */
-function prepareSessionEntryUpdate(db: Db) {
+/** The tick of the entry of the live session's user, answering that user (userColumns) and the session's expiry. */
+function prepareSessionEntryTick(db: Db) {
   return db
     .update(cartEntries)
-    .set(entryChange())
+    .set({ checked: sql<boolean>`${sql.placeholder("checked")}::boolean` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(cartEntries.id, sql.placeholder("id")), eq(cartEntries.userId, sessions.userId), liveSession))
     .returning({ ...userColumns, expiresAt: sessions.expiresAt })
-    .prepare(SESSION_ENTRY_UPDATE_NAME);
+    .prepare(SESSION_ENTRY_TICK_NAME);
 }
 
-const sessionEntryUpdates = new WeakMap<Db, ReturnType<typeof prepareSessionEntryUpdate>>();
+const sessionEntryTicks = new WeakMap<Db, ReturnType<typeof prepareSessionEntryTick>>();
 
 /**
- * Changes the entry of the live session's user (its quantity, match mode or tick) in one statement; answers that user and
- * the session's expiry, or undefined when there is no such session or it has no entry with that id.
+ * Ticks or unticks the entry of the live session's user in one statement; answers that user and the session's expiry,
+ * or undefined when there is no such session or it has no entry with that id.
  */
-export async function updateEntryOfSession(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-  id: number,
-  changes: { quantity?: number; matchMode?: MatchMode; checked?: boolean },
-) {
-  let update = sessionEntryUpdates.get(db);
+export async function tickEntryOfSession(db: Db, tokenHash: string, now: Date, id: number, checked: boolean) {
+  let tick = sessionEntryTicks.get(db);
   // Stryker disable next-line ConditionalExpression: preparing the statement again for each call changes the same rows (it only costs time)
-  if (!update) sessionEntryUpdates.set(db, (update = prepareSessionEntryUpdate(db)));
-  const { quantity = null, matchMode = null, checked = null } = changes;
-  const [row] = await update.execute({ id, tokenHash, now: now.toISOString(), quantity, matchMode, checked });
+  if (!tick) sessionEntryTicks.set(db, (tick = prepareSessionEntryTick(db)));
+  const [row] = await tick.execute({ id, tokenHash, now: now.toISOString(), checked });
   if (!row) return undefined;
   const { expiresAt, ...user } = row;
   return { user, expiresAt };

@@ -84,7 +84,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { checked } = request.body;
-      const done = await withCheckedSession(request, (hash, now) => setCheckedOfSession(db, hash, now, id, { checked }));
+      const done = await withCheckedSession(request, (hash, now) => setCheckedOfSession(db, hash, now, id, checked));
       if (!done) throw noEntry();
       return done;
     },

@@ -188,10 +188,10 @@ export async function setCheckedOfSession(
   tokenHash: string,
   now: Date,
   id: number,
-  change: { checked: boolean },
+  checked: boolean,
 ): Promise<CheckedSession<{ ok: true }> | undefined> {
-  const changed = await entries.updateEntryOfSession(db, tokenHash, now, id, change);
-  return changed && { ...changed, result: { ok: true } };
+  const ticked = await entries.tickEntryOfSession(db, tokenHash, now, id, checked);
+  return ticked && { ...ticked, result: { ok: true } };
 }
 
 /** The answer when a change found no entry of the signed-in shopper's with its id. */
