@@ -1,20 +1,34 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { apiRequest } from "../../../lib/api-client";
+import { entryChangeScope } from "./change-cart-entry";
 import { cartQueryKey } from "./get-cart";
 
 export const removeFromCart = async (entryId: number): Promise<void> => {
   await apiRequest("DELETE", `/api/cart/${entryId}`);
 };
 
+const without = (entryId: number) => (entries: CartEntry[] | undefined) => entries?.filter((entry) => entry.id !== entryId);
+
+/**
+ * The entry leaves the list at once and the cart is not read again: nothing the page shows of the other entries comes
+ * from the server (decision 087). A removal runs after the entries' pending changes, in the order they were made; a
+ * failure reads the cart again, which puts the entry back.
+ */
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromCart,
-    // The entry leaves the list at once; a failure puts it back when the cart reloads.
-    onMutate: (entryId) => {
-      queryClient.setQueryData<CartEntry[]>(cartQueryKey, (entries) => entries?.filter((entry) => entry.id !== entryId));
+    scope: entryChangeScope,
+    onMutate: async (entryId) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      queryClient.setQueryData<CartEntry[]>(cartQueryKey, without(entryId));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    // A read begun before the removal was applied would answer the entry still there.
+    onSuccess: async (_answer, entryId) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      queryClient.setQueryData<CartEntry[]>(cartQueryKey, without(entryId));
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 }

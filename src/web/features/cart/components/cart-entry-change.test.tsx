@@ -69,6 +69,10 @@ function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: n
       if (options.held) await new Promise<void>((resolve) => waiting.push(resolve));
       if (options.failWith) return json({ message: "Cart item not found" }, options.failWith);
       const id = Number(url.split("/")[3]);
+      if (method === "DELETE") {
+        cart = cart.filter((e) => e.id !== id);
+        return json({ ok: true });
+      }
       const change = JSON.parse(String(init!.body)) as Partial<CartEntry>;
       const was = cart.find((e) => e.id === id)!;
       const now = priced(id, was.item.name, change.quantity ?? was.quantity, change.matchMode ?? was.matchMode);
@@ -180,3 +184,41 @@ describe("a cart entry's change", () => {
     expect(totals()).toEqual(["Whole Milk: 3.00", "Bananas: 1.50"]);
   });
 });
+
+describe("a cart entry's removal", () => {
+  it("takes the entry off and never reads the cart again", async () => {
+    const server = serveCart(CART);
+    const client = renderPanel();
+    await screen.findByText("Bananas: 1.50");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Remove Bananas from cart" }));
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(totals()).toEqual(["Whole Milk: 3.00"]);
+    expect(server.calls).toEqual(["GET /api/cart", "DELETE /api/cart/2"]);
+  });
+
+  it("runs after the entry's pending changes, in the order they were made", async () => {
+    const server = serveCart(CART, { held: true });
+    const client = renderPanel();
+    await screen.findByText("Bananas: 1.50");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Bananas" }));
+    await user.click(screen.getByRole("button", { name: "Remove Bananas from cart" }));
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    server.release();
+    await waitFor(() => expect(server.calls).toHaveLength(3));
+    server.release();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(server.calls).toEqual(["GET /api/cart", 'PATCH /api/cart/2 {"quantity":2}', "DELETE /api/cart/2"]);
+    expect(totals()).toEqual(["Whole Milk: 3.00"]);
+  });
+
+  it("brings the entry back and says so when the removal fails", async () => {
+    serveCart(CART, { failWith: 500 });
+    renderPanel();
+    await screen.findByText("Bananas: 1.50");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Remove Bananas from cart" }));
+    expect(await screen.findByText("Failed to remove item from cart")).toBeInTheDocument();
+    await waitFor(() => expect(totals()).toEqual(["Whole Milk: 3.00", "Bananas: 1.50"]));
+  });
+});
+
