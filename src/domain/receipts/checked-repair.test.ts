@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchCheckedLine } from "./checked-repair";
 import { prepareCatalog } from "./match-line";
-import { parseReceipt } from "./parse-receipt";
+import { parseReceipt, type ParsedLine } from "./parse-receipt";
 
 const catalog = prepareCatalog([
   { id: 1, name: "Large Eggs", brand: "Giant Eagle", size: 12, sizeUnit: "ct" },
@@ -38,3 +38,32 @@ describe("a price the subtotal repaired, checked against the store's price of th
     expect(milk).toMatchObject({ cents: 349 });
   });
 });
+
+describe("how close a repaired price must be to the store's price to be believed", () => {
+  // The eggs at a store that sells them at `cents`: a line whose price the subtotal repaired from `readCents`.
+  const repaired = (cents: number, readCents: number, storeCents: number, unitCents: number | null = null) => {
+    const line: ParsedLine = { text: "LARGE EGGS", cents, readCents, unitCents, weightLb: null, discountCents: 0, confidence: 0.7 };
+    return matchCheckedLine(line, catalog, { chainSlug: null, ownBrands: [], priceOf: (id) => (id === 1 ? storeCents : null) }).cents;
+  };
+
+  it("believes a repair from 0.7 to 1.45 times the store's price, when it is closer than the price as read", () => {
+    expect(repaired(700, 1700, 1000)).toBe(700);
+    expect(repaired(1450, 450, 1000)).toBe(1450);
+    // A digit the OCR dropped ("3.39" for 13.39) put back: the larger price is the closer one.
+    expect(repaired(1339, 339, 1300)).toBe(1339);
+  });
+
+  it("keeps the price as read beyond that band, even when the repair is the closer of the two", () => {
+    expect(repaired(690, 1700, 1000)).toBe(1700);
+    expect(repaired(1460, 400, 1000)).toBe(400);
+  });
+
+  it("keeps the price as read when the repair is not the closer one", () => {
+    expect(repaired(1100, 1000, 1000)).toBe(1000);
+  });
+
+  it("keeps the price as read on a line of several units: the store's price is one unit's", () => {
+    expect(repaired(1339, 339, 1300, 1339)).toBe(339);
+  });
+});
+
