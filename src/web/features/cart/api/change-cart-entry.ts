@@ -12,11 +12,36 @@ export const entryChangeScope = { id: "cart-entry-change" };
 
 type Field = "quantity" | "matchMode";
 const entryChangeKey = ["cart", "entry"] as const;
-export const entryChangeKeys = { quantity: [...entryChangeKey, "quantity"], matchMode: [...entryChangeKey, "matchMode"] } as const;
+export const entryChangeKeys = {
+  quantity: [...entryChangeKey, "quantity"],
+  matchMode: [...entryChangeKey, "matchMode"],
+  removal: [...entryChangeKey, "removal"],
+} as const;
 
 /** PATCH /api/cart/:id: the changed entry, priced. */
 export async function changeCartEntry(entryId: number, change: { quantity?: number; matchMode?: MatchMode }): Promise<CartEntry> {
   return (await (await apiRequest("PATCH", `/api/cart/${entryId}`, change)).json()) as CartEntry;
+}
+
+/**
+ * A cart read another action started (an add, a store change, another tab's refresh) that a change cancelled, so its
+ * answer could not put back the entry as it was: owed, and made once no change of an entry is pending (review R45).
+ */
+const owedReads = new WeakSet<QueryClient>();
+
+/** The cart must be read again once no change is pending (a failed change: the page shows what the server holds). */
+export const oweRead = (client: QueryClient) => void owedReads.add(client);
+
+/** Cancels the cart reads on their way, noting that one is owed when there was one. */
+export async function cancelCartReads(client: QueryClient) {
+  if (client.isFetching({ queryKey: cartQueryKey }) > 0) owedReads.add(client);
+  await client.cancelQueries({ queryKey: cartQueryKey });
+}
+
+/** After each change of an entry: the last one pending reads the cart again when a read is owed. */
+export function settleEntryChange(client: QueryClient) {
+  if (client.isMutating({ mutationKey: entryChangeKey }) === 1 && owedReads.delete(client))
+    return client.invalidateQueries({ queryKey: cartQueryKey });
 }
 
 const withField = (client: QueryClient, entryId: number, field: Field, value: CartEntry[Field], only?: CartEntry[Field]) =>
@@ -26,7 +51,7 @@ const withField = (client: QueryClient, entryId: number, field: Field, value: Ca
 
 /** Shows the change at once; answers the value it replaced, for a rollback. */
 export async function showChange(client: QueryClient, entryId: number, field: Field, value: CartEntry[Field]) {
-  await client.cancelQueries({ queryKey: cartQueryKey });
+  await cancelCartReads(client);
   const before = client.getQueryData<CartEntry[]>(cartQueryKey)?.find((entry) => entry.id === entryId)?.[field];
   withField(client, entryId, field, value);
   return { before };
@@ -44,7 +69,7 @@ export async function applyAnswer(client: QueryClient, answer: CartEntry, own: F
       predicate: (mutation) => (mutation.state.variables as { entryId?: number } | undefined)?.entryId === answer.id,
     }) > (field === own ? 1 : 0);
   // A read begun before the change was applied would answer the entry as it was.
-  await client.cancelQueries({ queryKey: cartQueryKey });
+  await cancelCartReads(client);
   const keepQuantity = later("quantity");
   const keepMode = later("matchMode");
   client.setQueryData<CartEntry[]>(cartQueryKey, (entries) =>
@@ -62,7 +87,7 @@ export async function applyAnswer(client: QueryClient, answer: CartEntry, own: F
  */
 export function rollBack(client: QueryClient, entryId: number, field: Field, value: CartEntry[Field], before?: CartEntry[Field]) {
   if (before !== undefined) withField(client, entryId, field, before, value);
-  if (client.isMutating({ mutationKey: entryChangeKey }) === 1) return client.invalidateQueries({ queryKey: cartQueryKey });
+  oweRead(client);
 }
 
 /** The change of one field of an entry: shown at once, priced by its answer, rolled back when it fails. */
@@ -76,5 +101,6 @@ export function useEntryChange<F extends Field>(field: F) {
     onMutate: (change: Change) => showChange(client, change.entryId, field, change[field]),
     onSuccess: (answer) => applyAnswer(client, answer, field),
     onError: (_error, change, context) => rollBack(client, change.entryId, field, change[field], context?.before),
+    onSettled: () => settleEntryChange(client),
   });
 }

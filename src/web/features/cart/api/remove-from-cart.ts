@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { apiRequest } from "../../../lib/api-client";
-import { entryChangeScope } from "./change-cart-entry";
+import { cancelCartReads, entryChangeKeys, entryChangeScope, oweRead, settleEntryChange } from "./change-cart-entry";
 import { cartQueryKey } from "./get-cart";
 
 export const removeFromCart = async (entryId: number): Promise<void> => {
@@ -18,17 +18,19 @@ const without = (entryId: number) => (entries: CartEntry[] | undefined) => entri
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: entryChangeKeys.removal,
     mutationFn: removeFromCart,
     scope: entryChangeScope,
     onMutate: async (entryId) => {
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      await cancelCartReads(queryClient);
       queryClient.setQueryData<CartEntry[]>(cartQueryKey, without(entryId));
     },
     // A read begun before the removal was applied would answer the entry still there.
     onSuccess: async (_answer, entryId) => {
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      await cancelCartReads(queryClient);
       queryClient.setQueryData<CartEntry[]>(cartQueryKey, without(entryId));
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onError: () => oweRead(queryClient),
+    onSettled: () => settleEntryChange(queryClient),
   });
 }

@@ -58,6 +58,8 @@ function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: n
   let cart = [...initial];
   const calls: string[] = [];
   const waiting: (() => void)[] = [];
+  const heldReads: (() => void)[] = [];
+  let holdReads = false;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -65,7 +67,11 @@ function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: n
       calls.push(`${method} ${url}${init?.body ? ` ${String(init.body)}` : ""}`);
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-      if (method === "GET") return json(cart);
+      if (method === "GET") {
+        const answer = cart;
+        if (holdReads) await new Promise<void>((resolve) => heldReads.push(resolve));
+        return json(answer);
+      }
       if (options.held) await new Promise<void>((resolve) => waiting.push(resolve));
       if (options.failWith) return json({ message: "Cart item not found" }, options.failWith);
       const id = Number(url.split("/")[3]);
@@ -85,6 +91,11 @@ function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: n
     gets: () => calls.filter((c) => c.startsWith("GET")).length,
     patches: () => calls.filter((c) => c.startsWith("PATCH")).length,
     release: () => waiting.shift()?.(),
+    /** Another device or action changes the cart on the server. */
+    add: (entry: CartEntry) => (cart = [...cart, entry]),
+    /** Reads answer only when let go (each with the cart as it was when asked). */
+    holdReads: (hold: boolean) => (holdReads = hold),
+    releaseRead: () => heldReads.shift()?.(),
   };
 }
 
@@ -220,5 +231,29 @@ describe("a cart entry's removal", () => {
     expect(await screen.findByText("Failed to remove item from cart")).toBeInTheDocument();
     await waitFor(() => expect(totals()).toEqual(["Whole Milk: 3.00", "Bananas: 1.50"]));
   });
+});
+
+describe("a change made while another action's cart read is on its way (review R45)", () => {
+  for (const [what, act] of [
+    ["a quantity step", () => userEvent.setup().click(screen.getByRole("button", { name: "Increase quantity of Whole Milk" }))],
+    ["a removal", () => userEvent.setup().click(screen.getByRole("button", { name: "Remove Whole Milk from cart" }))],
+  ] as const) {
+    it(`${what} does not lose that read: the cart is read again once it is done`, async () => {
+      const server = serveCart([priced(1, "Whole Milk", 2, "exact")]);
+      const client = renderPanel();
+      await screen.findByText("Whole Milk: 3.00");
+      // Bananas added elsewhere (another tab, a favorite, a shared list): the page's refresh is on its way.
+      server.add(priced(2, "Bananas", 1, "exact"));
+      server.holdReads(true);
+      void client.invalidateQueries({ queryKey: ["/api/cart"] });
+      await waitFor(() => expect(server.gets()).toBe(2));
+      server.holdReads(false);
+      await act();
+      server.releaseRead();
+      await waitFor(() => expect(client.isMutating()).toBe(0));
+      expect(await screen.findByText("Bananas: 1.50")).toBeInTheDocument();
+      expect(server.gets()).toBe(3);
+    });
+  }
 });
 
