@@ -78,3 +78,103 @@ describe("a second OCR pass on the price column", () => {
     ]);
   });
 });
+
+describe("the price column of a receipt photographed a little turned", () => {
+  // Each line 6 px further right than the one above (the receipt turned), and each line rising 0.05 px a pixel to the
+  // right (its own slant): the column and a line's height at it must follow both.
+  const DX = 6;
+  const SLOPE = 0.05;
+  const turned = (...rows: string[]): LocatedLine[] =>
+    rows.map((text, i) => {
+      const words = [...text.matchAll(/\S+/g)].map((m) => {
+        const x0 = m.index * CHAR + i * DX;
+        const y0 = 100 + i * 40 + SLOPE * x0;
+        return { text: m[0], box: { x0, y0, x1: x0 + m[0].length * CHAR, y1: y0 + 24 } };
+      });
+      const box = {
+        x0: words[0]!.box.x0,
+        y0: Math.min(...words.map((w) => w.box.y0)),
+        x1: words.at(-1)!.box.x1,
+        y1: Math.max(...words.map((w) => w.box.y1)),
+      };
+      return { text: words.map((w) => w.text).join(" "), confidence: 90, box, words };
+    });
+  // Prices of four and five characters, the five-character ones in the middle of the list: the character width is the
+  // median of the widths sorted (a four-character price's), not the middle one as listed.
+  const lines = turned(
+    "ALDI",
+    "11/26/2026",
+    row("MILK", "3.49"),
+    row("EGGS", "2.19"),
+    row("ROAST", "13.99"),
+    row("TOWELS", "19.99"),
+    row("BREAD", "1.36"),
+    row("LOST ONE", "ZB"),
+    row("CHEESE", "4.29"),
+    row("APPLES", "2.99"),
+    row("LOST TWO", "dao"),
+    row("TOTAL", "51.09"),
+  );
+  const plan = planPriceRereads(lines);
+  const charWidth = (4 * CHAR) / 4.5;
+
+  it("reads again the two lines that lost their price", () => {
+    expect(plan.map((reread) => lines[reread.index]!.text)).toEqual(["LOST ONE ZB", "LOST TWO dao"]);
+  });
+
+  for (const [k, index] of [[0, 7], [1, 10]] as const) {
+    it(`crops line ${index}'s price column where that line has it (${k === 0 ? "first" : "second"} lost price)`, () => {
+      const { crop } = plan[k]!;
+      const right = 34 * CHAR + index * DX; // that line's prices end here
+      expect(Math.abs(crop.x1 - (right + 0.5 * charWidth))).toBeLessThan(3);
+      expect(Math.abs(crop.x0 - (right - 7 * charWidth))).toBeLessThan(3);
+      // The line's height at the middle of the crop, along its slant.
+      const middle = (crop.x0 + crop.x1) / 2;
+      const lineCentre = 100 + index * 40 + SLOPE * (middle - 0.5 * charWidth / 2) + 12;
+      expect(Math.abs((crop.y0 + crop.y1) / 2 - lineCentre)).toBeLessThan(3);
+      expect(crop.y1 - crop.y0).toBeGreaterThanOrEqual(Math.round(1.6 * 24) - 1);
+    });
+  }
+});
+
+describe("which words are prices, on either pass", () => {
+  const lostLine = row("LOST ONE", "ZB");
+  it("finds the price column from well-formed prices only: a tax flag of one or two characters after one is skipped", () => {
+    // Three prices, each followed by a tax flag ("T", "TX", "*"): the column is found.
+    const flagged = located("ALDI", "11/26/2026", `${row("MILK", "3.49")} T`, `${row("EGGS", "12.19")} TX`, lostLine, `${row("BREAD", "1.36")} *`);
+    expect(planPriceRereads(flagged).map((r) => r.index)).toEqual([4]);
+    // Two prices; a word of three letters is no tax flag ("TAX"), and "X3.49", "3.49A", "3.4" are no prices: too few
+    // to find the column (any one of them taken for a price would make three).
+    const noisy = located(
+      "ALDI",
+      "11/26/2026",
+      row("MILK", "3.49"),
+      row("EGGS", "2.19"),
+      `${row("SALT", "5.00")} TAX`,
+      row("SOAP", "X3.49"),
+      lostLine,
+      row("RICE", "3.49A"),
+      row("OATS", "3.4"),
+    );
+    expect(planPriceRereads(noisy)).toEqual([]);
+  });
+
+  it("takes from the second pass a price of up to four dollar digits, a speck after it, spaces inside; nothing else", () => {
+    const lines = located("ALDI", "11/26/2026", row("MILK", "3.49"), row("EGGS", "2.19"), lostLine, row("BREAD", "1.36"));
+    const [reread] = planPriceRereads(lines);
+    const merge = (text: string | null) => mergePriceRereads(lines, [{ ...reread!, text }])[reread!.index]!.text;
+    expect(merge("1234.56")).toBe("LOST ONE 1234.56");
+    expect(merge("12.97")).toBe("LOST ONE 12.97");
+    expect(merge("8. 97")).toBe("LOST ONE 8.97");
+    expect(merge("8.977")).toBe("LOST ONE 8.97");
+    for (const refused of ["x8.97", "8.97x", "8.97a", "12345.67", null]) expect(merge(refused)).toBe(lines[reread!.index]!.text);
+  });
+
+  it("puts no reread price on a line whose words are all in the price column", () => {
+    const lines = located("ALDI", "11/26/2026", row("MILK", "3.49"), row("EGGS", "2.19"), lostLine, row("BREAD", "1.36"));
+    const [reread] = planPriceRereads(lines);
+    const wide = { ...reread!, crop: { ...reread!.crop, x0: 0 }, text: "4.87" };
+    expect(mergePriceRereads(lines, [wide])[reread!.index]).toBe(lines[reread!.index]);
+  });
+});
+
