@@ -77,6 +77,42 @@ describe("a second OCR pass on the price column", () => {
       ["KS PAPER TWL", 1999, 50],
     ]);
   });
+
+  it("crops a straight receipt's price column exactly: 7 characters left of the prices' right edge, half a character right, the line's height", () => {
+    const plan = planPriceRereads(receipt);
+    // Prices' right edge 34 characters (680 px); a character of a price 80/4.5 px; digits 24 px high; line 4 at 260-284 px.
+    expect(plan[0]).toEqual({ index: 4, crop: { x0: 556, y0: 253, x1: 689, y1: 291 } });
+  });
+
+  it("finds the price column of a turned receipt along its turn, and prices followed by a tax flag", () => {
+    // Each line 10 px further right than the one above: the price column moves with it.
+    const turned = receipt.map((line, i) => ({
+      ...line,
+      text: line.text,
+      box: line.box && { ...line.box, x0: line.box.x0 + 10 * i, x1: line.box.x1 + 10 * i },
+      words: line.words?.map((word) => ({ ...word, box: { ...word.box, x0: word.box.x0 + 10 * i, x1: word.box.x1 + 10 * i } })),
+    }));
+    const plan = planPriceRereads(turned);
+    expect(plan.map((reread) => [reread.index, reread.crop.x1])).toEqual([
+      [4, 689 + 40],
+      [8, 689 + 80],
+      [9, 689 + 90],
+    ]);
+    const flagged = located("ALDI", "11/26/2026", row("MILK", "3.49 T"), row("EGGS", "2.19 T"), row("BREAD", "ZB"), row("JAM", "1.99 T"));
+    expect(planPriceRereads(flagged).map((reread) => reread.index)).toEqual([4]);
+  });
+
+  it("takes a reread price with a comma, a dollar sign, a speck after it or spaces inside, never without the line's words", () => {
+    const [plan] = planPriceRereads(receipt);
+    const reread = (text: string | null) => mergePriceRereads(receipt, [{ ...plan!, text }])[plan!.index]!.text;
+    expect(reread("8,97")).toBe("BNLS SKNLS BRST 8.97");
+    expect(reread("$08.977")).toBe("BNLS SKNLS BRST 8.97");
+    expect(reread("8. 97")).toBe("BNLS SKNLS BRST 8.97");
+    expect(reread(null)).toBe("BNLS SKNLS BRST ZB");
+    expect(reread("12345.67")).toBe("BNLS SKNLS BRST ZB");
+    // A crop that takes in the whole line leaves no name: nothing is changed.
+    expect(mergePriceRereads(receipt, [{ ...plan!, crop: { ...plan!.crop, x0: 0 }, text: "8.97" }])[plan!.index]).toBe(receipt[plan!.index]);
+  });
 });
 
 describe("the price column of a receipt photographed a little turned", () => {
