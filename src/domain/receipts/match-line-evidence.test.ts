@@ -91,6 +91,9 @@ describe("a line's size and price choosing the item", () => {
     expect(conf("ORANGE JUICE 52 FL OZ")).toBeGreaterThan(conf("ORANGE JUICE"));
     expect(conf("ORANGE JUICE 12 OZ")).toBeLessThan(conf("ORANGE JUICE"));
     expect(conf("ORANGE JUICE 50 FL OZ")).toBeLessThan(conf("ORANGE JUICE"));
+    // Review R48: within 3% fits (50.5 fl oz is 2.9% off 52), beyond it does not (50.4 fl oz is 3.1% off).
+    expect(conf("ORANGE JUICE 50.5 FL OZ")).toBeGreaterThan(conf("ORANGE JUICE"));
+    expect(conf("ORANGE JUICE 50.4 FL OZ")).toBeLessThan(conf("ORANGE JUICE"));
     expect(conf("ORANGE JUICE 12CT")).toBeLessThan(conf("ORANGE JUICE"));
   });
 

@@ -54,7 +54,10 @@ const priced = (id: number, name: string, quantity: number, matchMode: "exact" |
  * A cart on a fake server whose PATCH answers the entry priced; each PATCH waits until `release` lets it answer (in
  * order), or answers `failWith` when set.
  */
-function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: number } = {}) {
+function serveCart(
+  initial: CartEntry[],
+  options: { held?: boolean; failWith?: number; failWhen?: (method: string, url: string) => number | undefined } = {},
+) {
   let cart = [...initial];
   const calls: string[] = [];
   const waiting: (() => void)[] = [];
@@ -73,7 +76,8 @@ function serveCart(initial: CartEntry[], options: { held?: boolean; failWith?: n
         return json(answer);
       }
       if (options.held) await new Promise<void>((resolve) => waiting.push(resolve));
-      if (options.failWith) return json({ message: "Cart item not found" }, options.failWith);
+      const failure = options.failWith ?? options.failWhen?.(method, url);
+      if (failure) return json({ message: "Cart item not found" }, failure);
       const id = Number(url.split("/")[3]);
       if (method === "DELETE") {
         cart = cart.filter((e) => e.id !== id);
@@ -255,5 +259,25 @@ describe("a change made while another action's cart read is on its way (review R
       expect(server.gets()).toBe(3);
     });
   }
+});
+
+describe("a change that fails while another is pending (review R46)", () => {
+  it("reads the cart again once the last pending change is done, so what changed elsewhere shows", async () => {
+    // Bananas were removed in another tab (their change answers 404) and something added there: a read must follow.
+    const server = serveCart(CART, { held: true, failWhen: (method, url) => (method === "PATCH" && url.endsWith("/2") ? 404 : undefined) });
+    const client = renderPanel();
+    await screen.findByText("Bananas: 1.50");
+    server.add(priced(9, "Placeholder", 1, "exact"));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Bananas" }));
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Whole Milk" }));
+    await waitFor(() => expect(server.patches()).toBe(1));
+    server.release(); // the bananas' change fails while the milk's waits
+    await waitFor(() => expect(server.patches()).toBe(2));
+    server.release();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    await waitFor(() => expect(server.gets()).toBe(2));
+    expect(await screen.findByText("Placeholder: 1.50")).toBeInTheDocument();
+  });
 });
 
