@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer";
+import { TEST_TAGS } from "./tests/support/test-tags";
 
 // Unit, API and component tests, in two projects (decision 054):
 // - "api": everything but the web app's components. API tests share one migrated and seeded database template made
@@ -24,16 +25,19 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     // A file tagged `// @module-tag <name>`: --tagsFilter='!slow' leaves out the tests that start processes or
     // wait on crashes (CI runs them); .ci/run runs the files tagged `engines` on PGlite too.
-    tags: [
-      { name: "slow", description: "starts processes, kills them or waits on them: seconds each, CI runs them" },
-      { name: "engines", description: "exercises what differs between PGlite and PostgreSQL: CI runs it on both" },
-    ],
+    tags: TEST_TAGS,
     projects: [
       {
         extends: true,
         test: {
           name: "api",
-          include: ["src/**/*.test.ts", "tests/security/**/*.test.ts", "tests/search/**/*.test.ts", "tests/start/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "tests/security/**/*.test.ts",
+            "tests/search/**/*.test.ts",
+            "tests/start/**/*.test.ts",
+            "stryker/**/*.test.ts",
+          ],
           exclude: ["src/web/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           isolate: false,

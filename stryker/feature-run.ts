@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import server from "./server.config.mjs";
+import { vitestServerOptions } from "./vitest-server-options";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
@@ -50,11 +51,7 @@ export function runFeatures(run: FeatureRun): { status: number; report: string }
 
   // Loaded by vitest inside Stryker's sandbox (the working directory), so paths are relative to it.
   const vitestConfig = path.join(out, `${run.name}.vitest.mjs`);
-  writeFileSync(
-    vitestConfig,
-    `export default { root: process.cwd(), test: { include: ${JSON.stringify(include)}, globalSetup: ["tests/support/global-setup.ts"],
-  environment: "node", testTimeout: 30_000, hookTimeout: 60_000, pool: "forks" } };\n`,
-  );
+  writeFileSync(vitestConfig, `export default { root: process.cwd(), test: ${JSON.stringify(vitestServerOptions(include))} };\n`);
   const incremental = run.incrementalFile
     ? `incremental: true, incrementalFile: ${JSON.stringify(run.incrementalFile)},`
     : "incremental: false,";
