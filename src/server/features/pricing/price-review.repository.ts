@@ -33,6 +33,7 @@ export function listHeldReports(db: Db, limit: number) {
       id: prices.id,
       cents: prices.cents,
       observedAt: prices.observedAt,
+      observedPrecision: prices.observedPrecision,
       item: {
         id: groceryItems.id,
         name: groceryItems.name,

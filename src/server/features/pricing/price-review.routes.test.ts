@@ -239,6 +239,14 @@ describe("review of held price reports", () => {
     await review(id, "reject");
   });
 
+  it("dates a receipt's price by its purchase day, not by the evening before in Eastern time (review R49)", async () => {
+    const me = await userIdOf(await signIn(ctx.app, "receipt-day@example.com"));
+    const id = await writeReport({ by: me, store: storeId, cents: 5100, at: new Date("2026-11-20T00:00:00Z") });
+    await ctx.database.db.update(prices).set({ observedPrecision: "day" }).where(eq(prices.id, id));
+    expect((await list()).find((r) => r.id === id)).toMatchObject({ reportedAt: "2026-11-20", reportedOn: "Nov 20, 2026" });
+    await review(id, "reject");
+  });
+
   it("lists each report beside the current price at its own store, not at another store in the list", async () => {
     const [priced, plain] = storePair;
     const me = await userIdOf(await signIn(ctx.app, "two-stores@example.com"));

@@ -8,7 +8,7 @@ import {
   type PriceReportReviewResponse,
 } from "../../../domain/contracts/price-review";
 import { centsToDecimalString, formatUsd } from "../../../domain/money/money";
-import { describeObservedAt } from "../../../domain/pricing/provenance";
+import { describeObservedAt, formatObservedAt } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema/index";
 import { HttpError } from "../../plugins/errors";
@@ -41,8 +41,9 @@ export async function heldReports(db: Db): Promise<HeldPriceReport[]> {
       price: centsToDecimalString(row.cents),
       currentPrice: here.price,
       currentSourceLabel: here.sourceLabel,
-      reportedAt: row.observedAt.toISOString(),
-      reportedOn: describeObservedAt(row.observedAt, "moment"),
+      // A receipt's price is known to its purchase day only (stored as that day's first instant, UTC).
+      reportedAt: formatObservedAt(row.observedAt, row.observedPrecision),
+      reportedOn: describeObservedAt(row.observedAt, row.observedPrecision),
       receiptId: row.receiptId,
     };
   });
