@@ -49,6 +49,17 @@ export function itemsToPrice(lines: readonly CartLineToPrice[], groupItems: read
   return [...byId.values()];
 }
 
+/** packKind of a product of this group; a literal, not a spread: a spread per product cost a fifth of priceCart. */
+const kindOf = (product: Product, productGroup: string | null) =>
+  packKind({
+    productGroup,
+    name: product.name,
+    brand: product.brand,
+    unit: product.unit,
+    size: product.size,
+    sizeUnit: product.sizeUnit,
+  });
+
 /** The generic own label ("Store Brand") under the name the store's chain gives it (decision 027). */
 function asSoldAt(product: Product, store: PricedStore): CartStorePriceCents["pricedItem"] {
   const brand = product.brand === GENERIC_OWN_LABEL && store.ownLabel ? store.ownLabel : product.brand;
@@ -88,14 +99,14 @@ export function priceCart(
       sizeUnit: isSizeUnit(own.sizeUnit) ? own.sizeUnit : ("ct" as const),
       quantity: line.quantity,
       mode: anyBrand ? ("any" as const) : ("exact" as const),
-      kind: packKind({ ...own, productGroup }),
+      kind: kindOf(own, productGroup),
     };
     // The products that may be offered (an item without a comparable size never is), each with its kind (decision
     // 051): only the line's own kind may stand in for it.
     const offered = new Map<string, { product: Product; sizeUnit: SizeUnit; kind: string }>();
     for (const product of candidates)
       if (isSizeUnit(product.sizeUnit))
-        offered.set(String(product.id), { product, sizeUnit: product.sizeUnit, kind: packKind({ ...product, productGroup }) });
+        offered.set(String(product.id), { product, sizeUnit: product.sizeUnit, kind: kindOf(product, productGroup) });
     const storePrices = stores.map((store): CartStorePriceCents => {
       const offers: EquivalentOffer[] = [];
       for (const [itemId, { product, sizeUnit, kind }] of offered)

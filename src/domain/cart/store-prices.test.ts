@@ -1,6 +1,6 @@
 // Which current price each store gets (decision 016), from rows as the database may return them, in any order.
 import { describe, expect, it } from "vitest";
-import { priceItemsAt, type PriceObservation } from "./store-prices";
+import { priceItemsAt, storePriceOf, type PriceObservation } from "./store-prices";
 
 const milk = { id: 1, size: 1, sizeUnit: "gal" };
 const giantEagle = { id: 10, chainId: 100 };
@@ -68,5 +68,33 @@ describe("the margin of each store's price (decision 050)", () => {
     expect(priceItemsAt([milk], [giantEagle], [estimate], NOW).get(milk.id)).toEqual([
       expect.objectContaining({ cents: null, lowCents: null, highCents: null }),
     ]);
+  });
+});
+
+describe("what each store's price says of itself", () => {
+  it("is its own observation's label, date and margin, though others were observed at the same moment", () => {
+    const at = new Date("2026-10-01T00:00:00Z");
+    const seen = (source: PriceObservation["source"], precision: PriceObservation["observedPrecision"]): PriceObservation => ({
+      ...row(0, null, 500),
+      source,
+      observedAt: at,
+      observedPrecision: precision,
+    });
+    const potatoes = (referenceProduct: string, appliedTo: string) => ({ referenceProduct, appliedTo });
+    const observations: PriceObservation[] = [
+      { ...seen("shopper-report", "day"), proof: "receipt" as const },
+      { ...seen("shopper-report", "day"), proof: "shelf-tag" as const },
+      seen("shopper-report", "day"),
+      seen("shopper-report", "month"),
+      { ...seen("bls-anchored", "month"), standIn: potatoes("white potatoes", "red potatoes") },
+      { ...seen("bls-anchored", "month"), standIn: potatoes("white potatoes", "gold potatoes") },
+      { ...seen("bls-anchored", "month"), standIn: potatoes("russet potatoes", "red potatoes") },
+      seen("bls-anchored", "month"),
+      seen("ers-anchored", "month"),
+    ].map((observation, n) => ({ ...observation, chainId: 1000 + n }));
+    const stores = observations.map((observation, n) => ({ id: 500 + n, chainId: observation.chainId }));
+    const priced = priceItemsAt([milk], stores, observations, NOW).get(milk.id)!;
+    expect(priced).toEqual(observations.map((observation, n) => storePriceOf(milk, stores[n]!.id, observation, NOW)));
+    expect(new Set(priced.map((price) => price.sourceLabel)).size).toBe(observations.length);
   });
 });
