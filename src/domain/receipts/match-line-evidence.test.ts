@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { evidenceOf, matchLine, prepareCatalog, tokenScore, words, type CatalogEntry, type LineToMatch } from "./match-line";
+import { line } from "./match-line.test-support";
 import type { ReceiptSpelling } from "./receipt-words";
 
 const SPELLING: ReceiptSpelling = {
   words: { LG: "large", GAL: "gallon" },
   formats: { costco: { names: [/costco/i], brandCodes: { KS: "Kirkland Signature" } } },
 };
-const line = (text: string, cents = 349, extra: Partial<LineToMatch> = {}): LineToMatch => ({
-  text,
-  cents,
-  unitCents: null,
-  weightLb: null,
-  ...extra,
-});
 const none = { chainSlug: null, ownBrands: [] as string[] };
 
 describe("the words and sizes a receipt line prints", () => {
@@ -43,7 +37,10 @@ describe("the words and sizes a receipt line prints", () => {
   });
 
   it("reads a chain's brand code only for that chain, and expands its shortenings", () => {
-    expect(evidenceOf("KS LG EGGS", "costco", SPELLING)).toMatchObject({ brands: ["kirkland signature"], tokens: ["large", "eggs"] });
+    expect(evidenceOf("KS LG EGGS", "costco", SPELLING)).toMatchObject({
+      brands: ["kirkland signature"],
+      tokens: ["large", "eggs"],
+    });
     expect(evidenceOf("KS LG EGGS", null, SPELLING)).toMatchObject({ brands: [], tokens: ["ks", "large", "eggs"] });
     expect(evidenceOf("KS LG EGGS", "kroger", SPELLING).brands).toEqual([]);
   });
@@ -100,7 +97,8 @@ describe("a line's size and price choosing the item", () => {
   it("takes a line's price near the store's as evidence, and one far off against", () => {
     const one = prepareCatalog([CATALOG[2]!]);
     const conf = (cents: number, expected: number | null) =>
-      matchLine(line("LG EGGS QQQ ZZZ", cents), one, { ...none, spelling: SPELLING, priceOf: () => expected })[0]?.confidence ?? 0;
+      matchLine(line("LG EGGS QQQ ZZZ", cents), one, { ...none, spelling: SPELLING, priceOf: () => expected })[0]?.confidence ??
+      0;
     const base = conf(349, null);
     expect(conf(349, 349)).toBeGreaterThan(base);
     expect(conf(300, 349)).toBeGreaterThan(base);

@@ -40,7 +40,8 @@ export type ParsedReceipt = {
 // touch the price ("3.11A": A, F or T only, never a size's "0Z").
 // But three decimals before a unit are a weight or a count ("2.345 LB", "1.235 KG", "QTY 2.000 EA"), not a price.
 // The OCR reads some dots as a colon ("2:77"): a price only among the items (a time of day is printed elsewhere).
-const PRICE_AT_END = /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,:]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,°]\s*|(?=[AFT]$))([A-Z]{1,2})|\s?[*#])?\s*$/i;
+const PRICE_AT_END =
+  /(?:(-)\$?|\$\s?)?(\d{1,4})\s?[.,:]\s?(\d{2})(\d)?(-|\s?CR)?(?:(?:\s+|[.,°]\s*|(?=[AFT]$))([A-Z]{1,2})|\s?[*#])?\s*$/i;
 // Never a tax flag: a weight or a count after its number, however many decimals ("2.34 LB", the OCR's "1.235 Ib").
 const WEIGHT_OR_COUNT_UNIT = /^(LB|IB|KG|EA|OZ)$/i;
 // Marks the OCR makes of specks and creases after a price: dots, quotes, bars, degree signs, a lone dash.
@@ -65,7 +66,8 @@ const NOT_AN_ITEM = new RegExp(
     "\\bdebit\\b",
     "\\bcredit\\b",
     "\\bebt\\b",
-    "\\btend",
+    // A tender, not chicken tenders or a tenderloin.
+    "\\btend(er|ered)?\\b",
     "\\bpayment\\b",
     "\\bamount\\b",
     "\\bdeposit\\b",
@@ -83,7 +85,8 @@ const NOT_AN_ITEM = new RegExp(
     "\\bloyalty\\b",
     "\\bitems?\\s?sold\\b",
     "#\\s?items",
-    "\\bauth",
+    // An authorization, not an authentic recipe.
+    "\\bauth(ori[sz](ation|ed))?\\b",
     "\\bapproval\\b",
     "\\bref\\s?#",
     "\\bacct\\b",
