@@ -191,9 +191,11 @@ function textScore(evidence: LineEvidence, item: Prepared, ownBrands: readonly s
   const itemWords = [...item.nameWords, ...item.brandWords];
   const lineCoverage = tokens.reduce((sum, token) => sum + best(token, itemWords), 0) / tokens.length;
   if (lineCoverage === 0) return { score: 0, leaned: false };
+  // A number the line prints covers the name's same word ("DIAPERS SIZE 5" all of "Diapers Size 5").
+  const covers = (word: string) =>
+    evidence.numbers.includes(word) ? 1 : tokens.reduce((top, token) => Math.max(top, tokenScore(token, word)), 0);
   const nameCoverage = item.nameWords.length
-    ? item.nameWords.reduce((sum, word) => sum + tokens.reduce((top, token) => Math.max(top, tokenScore(token, word)), 0), 0) /
-      item.nameWords.length
+    ? item.nameWords.reduce((sum, word) => sum + covers(word), 0) / item.nameWords.length
     : 0;
   let score = 0.55 * lineCoverage + 0.45 * nameCoverage;
   const brandWordsInLine =

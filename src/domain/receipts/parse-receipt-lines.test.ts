@@ -235,3 +235,28 @@ describe("the lines around an item", () => {
     expect(cents("MILK 2.49", "EGGS 13.39", "BREAD 4.99", "SUBTOTAL 10.87", "BAG FEE 0.10")).toEqual([249, 339, 499]);
   });
 });
+
+describe("a price read with a colon", () => {
+  it("is no item after the subtotal, on a line with a date, or with a clock's am or pm", () => {
+    expect(items("MILK 3.49", "SUBTOTAL 3.49", "THANK YOU 12:45")).toEqual([["MILK", 349]]);
+    expect(items("MILK 3.49", "DATE 11/26/26 12:45")).toEqual([["MILK", 349]]);
+    expect(items("MILK 3.49", "PRINTED 2:45 PM")).toEqual([["MILK", 349]]);
+    expect(items("MILK 3.49", "BREAD 2:45", "SUBTOTAL 5.94")).toEqual([
+      ["MILK", 349],
+      ["BREAD", 245],
+    ]);
+  });
+
+  it("is a time of day before the first item only when a clock could read it", () => {
+    expect(items("STEAK 23:59", "MILK 3.49")).toEqual([["MILK", 349]]);
+    expect(items("STEAK 23:60", "MILK 3.49")).toEqual([
+      ["STEAK", 2360],
+      ["MILK", 349],
+    ]);
+    expect(items("STEAK 24:00", "MILK 3.49")).toEqual([
+      ["STEAK", 2400],
+      ["MILK", 349],
+    ]);
+    expect(items("STEAK 0:00", "MILK 3.49")).toEqual([["MILK", 349]]);
+  });
+});

@@ -76,3 +76,45 @@ describe("prices and dates", () => {
     expect(findDate("no date here")).toBeNull();
   });
 });
+
+describe("a price's forms and what is no price", () => {
+  it("reads the price's sign, dollar sign, spaced separators, star or hash, credit and flags in any case", () => {
+    expect(splitPrice("CPN -$0.50")).toEqual({ text: "CPN", cents: 50, negative: true, colon: false });
+    expect(splitPrice("TV 1234.99")?.cents).toBe(123499);
+    expect(splitPrice("MILK 3 .49")?.cents).toBe(349);
+    expect(splitPrice("MILK 3. 49")?.cents).toBe(349);
+    expect(splitPrice("MILK 3.49*")?.cents).toBe(349);
+    expect(splitPrice("MILK 3.49 *")?.cents).toBe(349);
+    expect(splitPrice("MILK 3.49#")?.cents).toBe(349);
+    expect(splitPrice("CPN 0.50CR")).toEqual({ text: "CPN", cents: 50, negative: true, colon: false });
+    expect(splitPrice("MILK 3.49 tf")?.cents).toBe(349);
+    expect(splitPrice("MILK 3.49 f-")).toEqual({ text: "MILK", cents: 349, negative: false, colon: false });
+    expect(splitPrice("MILK 3.49   ")?.cents).toBe(349);
+    expect(splitPrice("MILK 3.49 TFX")).toBeNull();
+    expect(splitPrice("MILK 349")).toBeNull();
+    expect(splitPrice("MILK 3.4")).toBeNull();
+  });
+
+  it("drops the marks the OCR leaves after a price and between the name and the price", () => {
+    for (const end of [" ;", " !", " _", "’", "‘", "“", "”", " ~", " |", "`", " :", " ©", ",", "'", '"', " °"])
+      expect(splitPrice(`MILK 3.49${end}`), end).toEqual({ text: "MILK", cents: 349, negative: false, colon: false });
+    for (const between of [":", " ~", " |", " '", ' "', " ©", " °", " -", "."])
+      expect(splitPrice(`MILK${between} 3.49`)?.text, between).toBe("MILK");
+  });
+
+  it("reads a weight or a count after two decimals, in any case, as no price", () => {
+    for (const text of ["WATER 12.50 OZ", "QTY 2.00 EA", "GRAPES 1.23 kg", "STEAK 1.23 ib", "CHEESE 2.345 g"])
+      expect(splitPrice(text), text).toBeNull();
+  });
+
+  it("reads pounds, kilograms and counts in a unit price however the register spaces them", () => {
+    expect(unitPriceOf("2 lbs @ 1.99")).toEqual({ unitCents: 199, weightLb: 2 });
+    expect(unitPriceOf("1.5 ib @ 2.00")).toEqual({ unitCents: 200, weightLb: 1.5 });
+    expect(unitPriceOf("2@1.99")).toEqual({ unitCents: 199, weightLb: null });
+    expect(unitPriceOf("3 @ $1,99")).toEqual({ unitCents: 199, weightLb: null });
+    expect(unitPriceOf("1.5 @ 2.00 / lb")).toEqual({ unitCents: 200, weightLb: 1.5 });
+    expect(unitPriceOf("2 @ 3.00 /kg")!.weightLb).toBeCloseTo(4.40924, 5);
+    expect(unitPriceOf("2 KG @ 3.00")!.weightLb).toBeCloseTo(4.40924, 5);
+    expect(unitPriceOf("2 @ 3.00 /1b")!.weightLb).toBe(2);
+  });
+});
