@@ -113,6 +113,19 @@ describe("a line's fit from the numbers and sizes it prints", () => {
     expectNear(fit("ORANGE JUICE QQQ QQQ 52 FL OZ", { ...OJ, sizeUnit: "bar" }), base - 0.08);
   });
 
+  it("reads an item sized in dozens as counts, and square feet against square feet", () => {
+    // Imported eggs are sized "1 doz" (catalog-import's pack sizes); foil and wrap in square feet.
+    const dozen: CatalogEntry = { ...OJ, size: 1, sizeUnit: "doz" };
+    expectNear(fit("ORANGE JUICE QQQ QQQ 12CT", dozen), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ DOZEN", { ...dozen, sizeUnit: "dozen" }), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 2DZ", { ...dozen, size: 2 }), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 18CT", dozen), base - 0.08);
+    const foil: CatalogEntry = { ...OJ, size: 75, sizeUnit: "sq ft" };
+    expectNear(fit("ORANGE JUICE QQQ QQQ 75SQFT", foil), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 200SQFT", foil), base - 0.08);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 75OZ", foil), base - 0.08);
+  });
+
   it("converts pounds, quarts, pints, liters and milliliters to ounces", () => {
     expectNear(fit("ORANGE JUICE QQQ QQQ 2LB", { ...OJ, size: 32, sizeUnit: "oz" }), base + 0.1);
     expectNear(fit("ORANGE JUICE QQQ QQQ 2QT", { ...OJ, size: 64, sizeUnit: "fl oz" }), base + 0.1);

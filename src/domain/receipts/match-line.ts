@@ -131,14 +131,18 @@ function sizeOf(token: string): SizeEvidence | null {
   return null;
 }
 
-/** Whether a printed size is the item's: same amount within 3% in comparable units. */
+/** Whether a printed size is the item's: same amount within 3% in comparable units (a dozen is 12 counts). */
 function sizeMatches(size: SizeEvidence, entry: CatalogEntry): boolean {
-  const itemUnit = entry.sizeUnit.toLowerCase();
-  if (size.unit === "ct" || itemUnit === "ct") return size.unit === itemUnit && Math.abs(size.amount - entry.size) < 0.5;
-  const a = TO_OUNCES[size.unit];
-  const b = TO_OUNCES[itemUnit];
+  const dozens = /^doz(en)?$/.test(entry.sizeUnit.toLowerCase());
+  const itemUnit = dozens ? "ct" : entry.sizeUnit.toLowerCase();
+  const itemSize = dozens ? entry.size * 12 : entry.size;
+  if (size.unit === "ct" || itemUnit === "ct") return size.unit === itemUnit && Math.abs(size.amount - itemSize) < 0.5;
+  // Square feet against square feet: the one measure a line prints that the ounces do not convert.
+  const same = size.unit === itemUnit;
+  const a = same ? 1 : TO_OUNCES[size.unit];
+  const b = same ? 1 : TO_OUNCES[itemUnit];
   if (a === undefined || b === undefined) return false;
-  return Math.abs(size.amount * a - entry.size * b) <= 0.03 * entry.size * b;
+  return Math.abs(size.amount * a - itemSize * b) <= 0.03 * itemSize * b;
 }
 
 type LineEvidence = { tokens: string[]; brands: string[]; sizes: SizeEvidence[]; numbers: string[] };
