@@ -19,6 +19,7 @@ import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
 import * as entries from "./cart-entry.repository";
+import { changeEntryAndRead, readCart } from "./cart-read.repository";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
@@ -76,7 +77,7 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
   return nearestOfEachChain(await getNearestStores(db, latitude, longitude, radiusMiles)).slice(0, DEFAULT_COMPARED_STORES);
 }
 
-type CartRead = NonNullable<Awaited<ReturnType<typeof repo.readCart>>>;
+type CartRead = NonNullable<Awaited<ReturnType<typeof readCart>>>;
 
 /**
  * The cart of the live session with this token hash (one statement that checks the session too, answering its user
@@ -88,7 +89,7 @@ export async function getCartOfSession(
   tokenHash: string,
   now = new Date(),
 ): Promise<CheckedSession<CartEntry[]> | undefined> {
-  const read = await repo.readCart(db, tokenHash, now);
+  const read = await readCart(db, tokenHash, now);
   if (!read) return undefined;
   return { user: read.user, expiresAt: read.expiresAt, result: await priceRead(db, read, read.user.id, now) };
 }
@@ -176,7 +177,7 @@ export async function changeCartEntryOfSession(
   id: number,
   change: CartUpdateInput,
 ): Promise<CheckedSession<CartEntry | undefined> | undefined> {
-  const read = await repo.changeEntryAndRead(db, tokenHash, now, id, change);
+  const read = await changeEntryAndRead(db, tokenHash, now, id, change);
   if (!read) return undefined;
   const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, read.user.id, now);
   return { user: read.user, expiresAt: read.expiresAt, result: entry };

@@ -39,39 +39,52 @@ function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer:
 }
 
 /**
- * The same as one JSON array of arrays (fromJson reads them), for a statement that reads more besides (the cart).
- * Arrays, not objects: building and parsing a hundred and fifty named objects cost a fifth more on both sides.
+ * The same as one JSON array of columns (fromJson reads them), for a statement that reads more besides (the cart): nine
+ * arrays, one per field. Not an array or object per observation: PostgreSQL 15 works out how to write each value of a
+ * json_build_array (a catalog lookup per value), so a hundred and fifty observations of nine values cost more to build
+ * than to find; an array_agg column is written as one value (bench/history/2026-11-28e-cart-read.md).
  */
-export function currentObservationsJson(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer: SQL): SQL<JsonObservation[]> {
-  return sql<JsonObservation[]>`(select coalesce(json_agg(json_build_array(o."itemId", o."chainId", o."storeId", o."cents",
-      o."source", o."observedAt", o."observedPrecision", o."proof", o."standInRef")), '[]')
+export function currentObservationsJson(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer: SQL): SQL<JsonObservations> {
+  const columns = ["itemId", "chainId", "storeId", "cents", "source", "observedAt", "observedPrecision", "proof", "standInRef"];
+  const aggregated = sql.raw(columns.map((column) => `coalesce(array_agg(o."${column}"), '{}')`).join(", "));
+  return sql<JsonObservations>`(select json_build_array(${aggregated})
     from (${currentObservations(itemIds, chainIds, storeIds, viewer)}) o)`;
 }
 
-/** An observation as currentObservationsJson gives it: its time as text, its stand-in as its reference. */
-export type JsonObservation = [
-  itemId: number,
-  chainId: number,
-  storeId: number | null,
-  cents: number,
-  source: PriceSource,
-  observedAt: string,
-  observedPrecision: ObservedPrecision,
-  proof: ShopperProof | null,
-  standInRef: string | null,
+/** The observations as currentObservationsJson gives them, one array per field in this order: times as text. */
+export type JsonObservations = [
+  itemIds: number[],
+  chainIds: number[],
+  storeIds: (number | null)[],
+  cents: number[],
+  sources: PriceSource[],
+  observedAts: string[],
+  observedPrecisions: ObservedPrecision[],
+  proofs: (ShopperProof | null)[],
+  standInRefs: (string | null)[],
 ];
 
-export const fromJson = (rows: readonly JsonObservation[]): PriceObservation[] =>
-  rows.map(([itemId, chainId, storeId, cents, source, observedAt, observedPrecision, proof, standInRef]) => ({
+export const fromJson = ([
+  itemIds,
+  chainIds,
+  storeIds,
+  cents,
+  sources,
+  observedAts,
+  observedPrecisions,
+  proofs,
+  standInRefs,
+]: JsonObservations): PriceObservation[] =>
+  itemIds.map((itemId, n) => ({
     itemId,
-    chainId,
-    storeId,
-    cents,
-    source,
-    observedAt: new Date(observedAt),
-    observedPrecision,
-    proof,
-    standIn: standInOf(source, standInRef),
+    chainId: chainIds[n]!,
+    storeId: storeIds[n] as number | null,
+    cents: cents[n]!,
+    source: sources[n]!,
+    observedAt: new Date(observedAts[n]!),
+    observedPrecision: observedPrecisions[n]!,
+    proof: proofs[n] as ShopperProof | null,
+    standIn: standInOf(sources[n]!, standInRefs[n]),
   }));
 
 /** An int[] parameter: ids are integers, so their array literal is exact on every driver. */
