@@ -1,6 +1,6 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import { canWiden, planSearch, rankItems, type PlannedWord, type SearchPlan } from "../../../domain/search/index";
-import type { Db } from "../../db/client";
+import { runsSideBySide, type Db } from "../../db/client";
 import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { cachedVocabulary, currentVersion, loadVocabulary } from "./catalog-search-vocabulary";
 import {
@@ -116,7 +116,7 @@ const listFields = () => ({ itemId: sql<number>`item_id` });
  * Several words (decision 037). One statement reads the items of the words' lists that have every
  * word (and the aliases' products) with the lists' sizes and last items; those up to where the
  * lists are complete are kept, and when they are too few the next ones are read from the GIN index
- * by blocks of ids, a statement per field sent at once (going on while a read held too few).
+ * by blocks of ids (on PostgreSQL's pool a statement per field, sent at once), going on while a read held too few.
  */
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
   const lists = db.$with("word_lists", listFields()).as(wordListsSql([...new Set(words.flat())], whole));
@@ -183,15 +183,21 @@ async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[],
 
 /**
  * The items of these sets and of the block reads; a read that held fewer than it needed goes on to the next blocks,
- * then the items are read again. Each first read is a statement of its own, all sent at once: the read by name and the
- * read by search text ("oat mil": 3 and 4 ms of PostgreSQL CPU at 1M items) run side by side on a pool of connections,
- * where one statement ran them in turn. With the catalog's version as of the last statements, when they gave rows
- * (they do when no read went on: each gave at least one item).
+ * then the items are read again. On a pool of connections (PostgreSQL) each first read is a statement of its own, all
+ * sent at once: the read by name and the read by search text ("oat mil": 5 and 7 ms of PostgreSQL CPU at 1M items) run
+ * side by side, where one statement ran them in turn (decision 090). PGlite, one connection, would run them in turn
+ * anyway and pay a statement more: there they share one statement. With the catalog's version as of the last
+ * statements, when they gave rows (they do when no read went on: each gave at least one item).
  */
 async function withReads(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]) {
-  // The sets with the first read. PGlite (one connection) runs the statements in turn.
-  const parts = await Promise.all(reads.map((read, i) => itemsOf(db, i === 0 ? sets : [], [read])));
-  const got = parts.map((rows) => rows.filter((row) => row.reads & 1).map((row) => row.id));
+  const apart = runsSideBySide(db);
+  // The sets with the first read; read i is bit i of its statement's rows (bit 0 of its own statement's).
+  const groups = apart ? reads.map((read) => [read]) : [reads];
+  const parts = await Promise.all(groups.map((group, g) => itemsOf(db, g === 0 ? sets : [], group)));
+  const got = reads.map((_, i) => {
+    const [part, bit] = apart ? [i, 0] : [0, i];
+    return parts[part]!.filter((row) => row.reads & (1 << bit)).map((row) => row.id);
+  });
   const rows = [...new Map(parts.flat().map((row) => [row.id, row])).values()].sort((a, b) => a.id - b.id);
   const short = reads.map((read, i) => got[i]!.length < read.need);
   // Each statement gave rows (each read as many as it needed); when their versions differ, the latest (versions only
