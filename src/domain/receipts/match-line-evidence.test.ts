@@ -61,6 +61,15 @@ describe("a receipt word against a catalog word, by how much it says", () => {
     expect(tokenScore("xlk", "milk")).toBe(0);
     expect(tokenScore("mkl", "milk")).toBe(0);
   });
+
+  it("reads plurals spelled either way, and a two-letter skeleton of a word of three to five letters only", () => {
+    // "TOMATOES" for an imported "Tomatos", "STRAWBERRYS" for "Strawberries": both are the one word.
+    expect(tokenScore("tomatoes", "tomatos")).toBe(0.9);
+    expect(tokenScore("berrys", "berries")).toBe(0.9);
+    expect(tokenScore("bn", "bun")).toBe(0.6);
+    expect(tokenScore("al", "aioli")).toBe(0.6);
+    expect(tokenScore("al", "aiolis")).toBe(0);
+  });
 });
 
 const CATALOG: CatalogEntry[] = [

@@ -152,6 +152,10 @@ describe("a line's fit from its price and the store's", () => {
     expectNear(atPrice(39, 100), base - 0.15);
     expectNear(atPrice(250, 100), base - 0.04);
     expectNear(atPrice(251, 100), base - 0.15);
+    // A weak fit at a price far off is offered unsure, never below 0.
+    expect(matchLine(line("ORANGE QQQ QQQ", 1000), prepareCatalog([OJ]), { ...none, priceOf: () => 100 })).toEqual([
+      { itemId: 1, confidence: 0 },
+    ]);
     // No price known (or none at all): no evidence either way.
     expectNear(atPrice(100, 0), base);
   });

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseReceipt } from "./parse-receipt";
 import { mergePriceRereads, planPriceRereads, MAX_PRICE_REREADS, type LocatedLine } from "./price-reread";
-
-// Lines laid out as a monospaced receipt prints them: 20 px a character, 40 px a line, each word with its box.
-const CHAR = 20;
-const located = (...rows: string[]): LocatedLine[] =>
-  rows.map((row, i) => {
-    const y0 = 100 + i * 40;
-    const words = [...row.matchAll(/\S+/g)].map((m) => ({
-      text: m[0],
-      box: { x0: m.index * CHAR, y0, x1: (m.index + m[0].length) * CHAR, y1: y0 + 24 },
-    }));
-    const box = { x0: words[0]?.box.x0 ?? 0, y0, x1: words.at(-1)?.box.x1 ?? 0, y1: y0 + 24 };
-    return { text: words.map((w) => w.text).join(" "), confidence: 90, box, words };
-  });
-const row = (left: string, right: string) => `${left.padEnd(26)}${right.padStart(8)}`;
+import { CHAR, located, row } from "./price-reread.test-support";
 
 const receipt = located(
   "GIANT EAGLE",
@@ -48,7 +35,9 @@ describe("a second OCR pass on the price column", () => {
   });
 
   it("reads nothing again when every price was read, or when too few prices show where the column is", () => {
-    expect(planPriceRereads(located("ALDI", "11/26/2026", row("MILK", "3.49"), row("EGGS", "2.19"), row("TOTAL", "5.68")))).toEqual([]);
+    expect(
+      planPriceRereads(located("ALDI", "11/26/2026", row("MILK", "3.49"), row("EGGS", "2.19"), row("TOTAL", "5.68"))),
+    ).toEqual([]);
     expect(planPriceRereads(located("ALDI", "11/26/2026", row("MILK", "3.49"), row("EGGS", "ZB")))).toEqual([]);
   });
 
@@ -98,7 +87,14 @@ describe("a second OCR pass on the price column", () => {
       [8, 689 + 80],
       [9, 689 + 90],
     ]);
-    const flagged = located("ALDI", "11/26/2026", row("MILK", "3.49 T"), row("EGGS", "2.19 T"), row("BREAD", "ZB"), row("JAM", "1.99 T"));
+    const flagged = located(
+      "ALDI",
+      "11/26/2026",
+      row("MILK", "3.49 T"),
+      row("EGGS", "2.19 T"),
+      row("BREAD", "ZB"),
+      row("JAM", "1.99 T"),
+    );
     expect(planPriceRereads(flagged).map((reread) => reread.index)).toEqual([4]);
   });
 
@@ -111,7 +107,9 @@ describe("a second OCR pass on the price column", () => {
     expect(reread(null)).toBe("BNLS SKNLS BRST ZB");
     expect(reread("12345.67")).toBe("BNLS SKNLS BRST ZB");
     // A crop that takes in the whole line leaves no name: nothing is changed.
-    expect(mergePriceRereads(receipt, [{ ...plan!, crop: { ...plan!.crop, x0: 0 }, text: "8.97" }])[plan!.index]).toBe(receipt[plan!.index]);
+    expect(mergePriceRereads(receipt, [{ ...plan!, crop: { ...plan!.crop, x0: 0 }, text: "8.97" }])[plan!.index]).toBe(
+      receipt[plan!.index],
+    );
   });
 });
 
@@ -158,7 +156,10 @@ describe("the price column of a receipt photographed a little turned", () => {
     expect(plan.map((reread) => lines[reread.index]!.text)).toEqual(["LOST ONE ZB", "LOST TWO dao"]);
   });
 
-  for (const [k, index] of [[0, 7], [1, 10]] as const) {
+  for (const [k, index] of [
+    [0, 7],
+    [1, 10],
+  ] as const) {
     it(`crops line ${index}'s price column where that line has it (${k === 0 ? "first" : "second"} lost price)`, () => {
       const { crop } = plan[k]!;
       const right = 34 * CHAR + index * DX; // that line's prices end here
@@ -166,7 +167,7 @@ describe("the price column of a receipt photographed a little turned", () => {
       expect(Math.abs(crop.x0 - (right - 7 * charWidth))).toBeLessThan(3);
       // The line's height at the middle of the crop, along its slant.
       const middle = (crop.x0 + crop.x1) / 2;
-      const lineCentre = 100 + index * 40 + SLOPE * (middle - 0.5 * charWidth / 2) + 12;
+      const lineCentre = 100 + index * 40 + SLOPE * (middle - (0.5 * charWidth) / 2) + 12;
       expect(Math.abs((crop.y0 + crop.y1) / 2 - lineCentre)).toBeLessThan(3);
       expect(crop.y1 - crop.y0).toBeGreaterThanOrEqual(Math.round(1.6 * 24) - 1);
     });
@@ -177,7 +178,14 @@ describe("which words are prices, on either pass", () => {
   const lostLine = row("LOST ONE", "ZB");
   it("finds the price column from well-formed prices only: a tax flag of one or two characters after one is skipped", () => {
     // Three prices, each followed by a tax flag ("T", "TX", "*"): the column is found.
-    const flagged = located("ALDI", "11/26/2026", `${row("MILK", "3.49")} T`, `${row("EGGS", "12.19")} TX`, lostLine, `${row("BREAD", "1.36")} *`);
+    const flagged = located(
+      "ALDI",
+      "11/26/2026",
+      `${row("MILK", "3.49")} T`,
+      `${row("EGGS", "12.19")} TX`,
+      lostLine,
+      `${row("BREAD", "1.36")} *`,
+    );
     expect(planPriceRereads(flagged).map((r) => r.index)).toEqual([4]);
     // Two prices; a word of three letters is no tax flag ("TAX"), and "X3.49", "3.49A", "3.4" are no prices: too few
     // to find the column (any one of them taken for a price would make three).
@@ -213,4 +221,3 @@ describe("which words are prices, on either pass", () => {
     expect(mergePriceRereads(lines, [wide])[reread!.index]).toBe(lines[reread!.index]);
   });
 });
-

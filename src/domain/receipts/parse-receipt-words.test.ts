@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseReceipt, type OcrLine } from "./parse-receipt";
+
+// Words that tell a line's kind only as whole words, and the store's phone and zip (split from parse-receipt.test.ts).
+const ocr = (...texts: string[]): OcrLine[] => texts.map((text) => ({ text, confidence: 90 }));
+const items = (...texts: string[]) => parseReceipt(ocr(...texts)).lines.map((line) => [line.text, line.cents]);
+
+describe("words read only as whole words", () => {
+  it("reads a coupon word only as a word: office tape is no discount", () => {
+    expect(items("PENS 5.00", "OFFICE TAPE 2.00")).toEqual([
+      ["PENS", 500],
+      ["OFFICE TAPE", 200],
+    ]);
+  });
+
+  it("reads am, pm, a register and a store only as words beside a price read with a colon", () => {
+    expect(items("MILK 3.49", "SLICED HAM 2:45", "AMERICAN CHEESE 3:19", "REGULAR COFFEE 4:15", "RESTORE SHAMPOO 5:25")).toEqual([
+      ["MILK", 349],
+      ["SLICED HAM", 245],
+      ["AMERICAN CHEESE", 319],
+      ["REGULAR COFFEE", 415],
+      ["RESTORE SHAMPOO", 525],
+    ]);
+  });
+
+  it("reads a count after TOTAL as no size: a total's line stays a total", () => {
+    expect(items("MILK 3.49", "BREAD 2.49", "TOTAL 2 QTY 5.98")).toEqual([
+      ["MILK", 349],
+      ["BREAD", 249],
+    ]);
+  });
+});
+
+describe("the store's phone and zip", () => {
+  it("reads a phone with or without a space after the area code, never inside a longer number", () => {
+    expect(parseReceipt(ocr("ALDI", "(412)555-0140", "MILK 3.49")).phone).toBe("412-555-0140");
+    expect(parseReceipt(ocr("ALDI", "MEMBER 88412-555-0140", "REF 412-555-01409", "MILK 3.49")).phone).toBeNull();
+  });
+
+  it("reads a zip only after a state's two letters standing alone, and only five digits", () => {
+    expect(parseReceipt(ocr("ALDI", "SUITE 12345", "PITTSBURGH PA 15206", "MILK 3.49")).zip).toBe("15206");
+    expect(parseReceipt(ocr("ALDI", "PITTSBURGH PA 152061", "MILK 3.49")).zip).toBeNull();
+    expect(parseReceipt(ocr("ALDI", "PITTSBURGH PA 15206-1234", "MILK 3.49")).zip).toBe("15206");
+  });
+});
