@@ -6,7 +6,23 @@ const spelling: ReceiptSpelling = {
   words: {},
   formats: { walmart: { names: [/WALMART/], brandCodes: { GV: "Great Value" } } },
 };
-const lexemes = ["bananas", "banana", "boneless", "breast", "breasts", "brst", "chicken", "chick", "eggs", "great", "large", "milk", "skinless", "value", "zucchini"].sort();
+const lexemes = [
+  "bananas",
+  "banana",
+  "boneless",
+  "breast",
+  "breasts",
+  "brst",
+  "chicken",
+  "chick",
+  "eggs",
+  "great",
+  "large",
+  "milk",
+  "skinless",
+  "value",
+  "zucchini",
+].sort();
 
 describe("the catalog words a receipt line's words may stand for", () => {
   it("gives each word of the line its group: the word, its plural, what it was cut from or shortened to", () => {
@@ -34,6 +50,28 @@ describe("the catalog words a receipt line's words may stand for", () => {
     expect(lineWordGroups("CHK", lexemes, { chainSlug: null })).toEqual([{ strong: ["chick"], weak: ["chicken"] }]);
     expect(lineWordGroups("QQQ XYZ", lexemes, { chainSlug: null })).toEqual([]);
     expect(lineWordGroups("MILK", [], { chainSlug: null })).toEqual([]);
+  });
+
+  it("gives a word printed twice one group", () => {
+    expect(lineWordGroups("MILK MILK", lexemes, { chainSlug: null })).toEqual([{ strong: ["milk"], weak: [] }]);
+  });
+
+  it("reads only the catalog words of the token's first letter, found by halving (a catalog has 10^5-10^6 words)", () => {
+    const words = Array.from(
+      { length: 20_000 },
+      (_, i) => `${String.fromCharCode(97 + Math.floor(i / 800))}w${String(i).padStart(5, "0")}`,
+    );
+    let reads = 0;
+    const counted = new Proxy(words, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    // "m" has 800 words: about log2(20,000) = 15 reads to find them, then each once (twice for its test and score).
+    expect(lineWordGroups("MW", counted, { chainSlug: null })).toEqual([]);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(3 * 800 + 40);
   });
 
   it("keeps the 200 best words of a group, best first, ties by spelling", () => {

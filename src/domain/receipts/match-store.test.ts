@@ -6,7 +6,14 @@ const formats: ReceiptSpelling["formats"] = {
   "giant-eagle": { names: [/GIANT EAGLE/], brandCodes: {} },
   aldi: { names: [/ALDI/], brandCodes: {} },
 };
-const store = (id: number, chainSlug: string, address: string, zip: string, latitude: number, longitude: number): StoreToMatch => ({
+const store = (
+  id: number,
+  chainSlug: string,
+  address: string,
+  zip: string,
+  latitude: number,
+  longitude: number,
+): StoreToMatch => ({
   id,
   chainSlug,
   address,
@@ -34,7 +41,10 @@ describe("the store a receipt is from", () => {
   });
 
   it("prefers, among stores printing the address, the one in the printed zip", () => {
-    const twins = [store(10, "giant-eagle", "5 Main St", "15001", 40.44, -79.95), store(11, "giant-eagle", "5 Main St", "15002", 40.9, -80.2)];
+    const twins = [
+      store(10, "giant-eagle", "5 Main St", "15001", 40.44, -79.95),
+      store(11, "giant-eagle", "5 Main St", "15002", 40.9, -80.2),
+    ];
     expect(matchStore({ header: ["GIANT EAGLE", "5 MAIN ST"], zip: "15002" }, twins, shopper, formats).storeId).toBe(11);
     // Without a zip, the one nearest the shopper.
     expect(matchStore({ header: ["GIANT EAGLE", "5 MAIN ST"], zip: null }, twins, shopper, formats).storeId).toBe(10);
@@ -54,6 +64,25 @@ describe("the store a receipt is from", () => {
       chainSlug: null,
     });
     expect(matchStore({ header: ["1902 MURRAY AVE"], zip: null }, stores, shopper, formats).storeId).toBeNull();
+  });
+
+  it("reads a street named by its type as the store's however it is spelled, and the number and name as whole words", () => {
+    // Pittsburgh's Boulevard of the Allies, Bensalem's Street Road; a comma or two spaces after the name.
+    const named = [
+      store(30, "giant-eagle", "100 Boulevard of the Allies", "15222", 40.44, -79.99),
+      store(31, "giant-eagle", "2 Street Road", "19020", 40.1, -74.95),
+      store(32, "giant-eagle", "9 Avenue of the Arts", "15222", 40.44, -79.99),
+      store(33, "giant-eagle", "7 Highway 30", "15222", 40.44, -79.99),
+    ];
+    const at = (...header: string[]) => matchStore({ header, zip: null }, named, shopper, formats).storeId;
+    expect(at("100 BLVD OF THE ALLIES")).toBe(30);
+    expect(at("2 ST RD")).toBe(31);
+    expect(at("9 AVE OF THE ARTS")).toBe(32);
+    expect(at("7 HWY 30")).toBe(33);
+    expect(matchStore({ header: ["GIANT EAGLE", "1901 MURRAY, PITTSBURGH"], zip: null }, stores, null, formats).storeId).toBe(1);
+    expect(matchStore({ header: ["GIANT EAGLE", "1901  MURRAY AVE"], zip: null }, stores, null, formats).storeId).toBe(1);
+    expect(matchStore({ header: ["11901 MURRAY AVE"], zip: null }, stores, shopper, formats).storeId).toBeNull();
+    expect(matchStore({ header: ["1901 MURRAYSVILLE RD"], zip: null }, stores, shopper, formats).storeId).toBeNull();
   });
 
   it("falls back to the chain's store in the printed zip, then the chain's nearest within 25 miles", () => {
