@@ -31,6 +31,15 @@ describe("words read only as whole words", () => {
   });
 });
 
+describe("a total only as a word", () => {
+  it("reads TOTALLY NUTS as an item, and TOTAL, TOTALS and an OCR-merged TOTAL5.98 as totals", () => {
+    expect(items("MILK 3.49", "TOTALLY NUTS 12OZ 4.99", "TOTALS 8.48", "TOTAL5.98", "TOTAL: 8.48")).toEqual([
+      ["MILK", 349],
+      ["TOTALLY NUTS 12OZ", 499],
+    ]);
+  });
+});
+
 describe("the store's phone and zip", () => {
   it("reads a phone with or without a space after the area code, never inside a longer number", () => {
     expect(parseReceipt(ocr("ALDI", "(412)555-0140", "MILK 3.49")).phone).toBe("412-555-0140");

@@ -54,7 +54,8 @@ const UNIT_PRICE = /(\d+(?:\.\d+)?)\s*(lbs?|[1i]b|kg)?\s*@\s*\$?(\d{1,4})[.,](\d
 const NOT_AN_ITEM = new RegExp(
   [
     "sub\\s?-?total",
-    "\\btotal",
+    // A total, its plural or one OCR ran into its amount ("TOTAL5.98"); never a longer word (Totally Nuts).
+    "\\btotal(?![a-rt-z])",
     "\\btax\\b",
     "\\bbal(ance)?\\b",
     "\\bchange\\b",
