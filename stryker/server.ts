@@ -33,6 +33,8 @@ const EXTRA_TESTS: Record<string, string[]> = {
     "src/server/features/cart/cart-session-statement.test.ts",
     "src/server/features/cart/cart-writes-session-statement.test.ts",
   ],
+  // A sample shopper's first cart (addByKeysIfAbsent), tested where the sample shoppers sign in.
+  cart: ["src/server/features/auth/sample-shoppers.test.ts"],
   pricing: ["src/server/features/price-import/kroger-status.routes.test.ts"],
   "recurring-orders": ["src/server/jobs/*.test.ts"],
 };
