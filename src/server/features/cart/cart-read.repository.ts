@@ -55,12 +55,13 @@ const changedEntry: EntrySource = {
  * What a cart read selects, with the session it is read for (its user, Family Premium, its expiry): the lines with their
  * items, the members of the product groups of its "any brand" lines, the selected stores that exist (in the shopper's
  * order, with their chains' own-label names) and the current observations of those items at those stores, plus the
- * location and radius for shoppers who selected no store. Reads the joins of entriesRead and groupMembers (ofLiveSession).
+ * location and radius for shoppers who selected no store. Reads the joins of entriesRead, groupMembers and selectedStores
+ * (ofLiveSession).
  */
 function cartSelection() {
   const selected = sql`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
   const itemIds = sql`coalesce(entries_read.item_ids, '{}') || coalesce(group_members.item_ids, '{}')`;
-  const chainIds = sql`array(select ${stores.chainId} from unnest(${selected}) as selected(id) join ${stores} on ${stores.id} = selected.id)`;
+  const chainIds = sql`coalesce(selected_stores.chain_ids, '{}')`;
   return {
     user: userColumns,
     expiresAt: sessions.expiresAt,
@@ -70,11 +71,7 @@ function cartSelection() {
     radiusTenthsMiles: userPreferences.radiusTenthsMiles,
     lines: sql<JsonLine[]>`coalesce(entries_read.lines, '[]')`,
     groupItems: sql<JsonMember[]>`coalesce(group_members.members, '[]')`,
-    // The selected ids looked up one by one, not every store's id compared with each (the preferences refuse duplicates).
-    stores: sql<JsonStore[]>`(select coalesce(json_agg(json_build_array(${stores.id}, ${stores.chainId}, ${chains.ownLabel})
-          order by selected.n), '[]')
-        from unnest(${selected}) with ordinality as selected(id, n) join ${stores} on ${stores.id} = selected.id
-          join ${chains} on ${chains.id} = ${stores.chainId})`,
+    stores: sql<JsonStore[]>`coalesce(selected_stores.stores, '[]')`,
     observations: currentObservationsJson(sql`${itemIds}`, chainIds, selected, sql`${users.id}`),
   };
 }
@@ -98,6 +95,16 @@ function entriesRead(entries: EntrySource) {
 const groupMembers = sql`(select array_agg(g.id) as item_ids,
       json_agg(json_build_array(g.id, g.name, g.brand, g.unit, g.size, g.size_unit, g.product_group)) as members
     from ${groceryItems} g where g.product_group = any(entries_read.groups)) group_members`;
+
+/**
+ * The selected stores that exist, read once for the answer (in the shopper's order, with their chains' own-label names)
+ * and for the observations (their chains): the selected ids looked up one by one, not every store's id compared with
+ * each (the preferences refuse duplicates).
+ */
+const selectedStores = sql`(select json_agg(json_build_array(${stores.id}, ${stores.chainId}, ${chains.ownLabel}) order by selected.n) as stores,
+      array_agg(${stores.chainId}) as chain_ids
+    from unnest(coalesce(${userPreferences.selectedStoreIds}, '{}')) with ordinality as selected(id, n)
+      join ${stores} on ${stores.id} = selected.id join ${chains} on ${chains.id} = ${stores.chainId}) selected_stores`;
 
 /** A line as cartSelection gives it, and the line it is. */
 type JsonLine = [
@@ -164,6 +171,7 @@ const ofLiveSession = (select: Db["select"], entries: EntrySource) =>
     // Aggregates: one row each, whatever the entries.
     .crossJoinLateral(entriesRead(entries))
     .crossJoinLateral(groupMembers)
+    .crossJoinLateral(selectedStores)
     .where(liveSession);
 
 /** A cart read in one statement (cartSelection), built once per database as a prepared query. */
