@@ -64,7 +64,7 @@ export type JsonObservations = [
   standInRefs: (string | null)[],
 ];
 
-export const fromJson = ([
+export function fromJson([
   itemIds,
   chainIds,
   storeIds,
@@ -74,18 +74,28 @@ export const fromJson = ([
   observedPrecisions,
   proofs,
   standInRefs,
-]: JsonObservations): PriceObservation[] =>
-  itemIds.map((itemId, n) => ({
+]: JsonObservations): PriceObservation[] {
+  // A read's observations share a few moments (one month's averages at every chain): one Date per moment, not per
+  // observation. Nothing changes an observation's Date (periodEnd works on a copy).
+  const moments = new Map<string, Date>();
+  const momentOf = (text: string) => {
+    let moment = moments.get(text);
+    // Stryker disable next-line ConditionalExpression: a Date per observation is the same moment (it only costs time)
+    if (!moment) moments.set(text, (moment = new Date(text)));
+    return moment;
+  };
+  return itemIds.map((itemId, n) => ({
     itemId,
     chainId: chainIds[n]!,
     storeId: storeIds[n] as number | null,
     cents: cents[n]!,
     source: sources[n]!,
-    observedAt: new Date(observedAts[n]!),
+    observedAt: momentOf(observedAts[n]!),
     observedPrecision: observedPrecisions[n]!,
     proof: proofs[n] as ShopperProof | null,
     standIn: standInOf(sources[n]!, standInRefs[n]),
   }));
+}
 
 /** An int[] parameter: ids are integers, so their array literal is exact on every driver. */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
