@@ -47,10 +47,9 @@ if (baseline)
   contenders.push({ name: "baseline", search: ((await import(pathToFileURL(path.resolve(baseline)).href)) as { searchItems: SearchFn }).searchItems });
 
 const { pid } = (await client<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!;
-/** The backend's CPU so far, ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+/** The backend's CPU so far, ms: its time on a CPU from /proc/<pid>/schedstat (ns), not /proc/<pid>/stat's 10 ms ticks. */
 function backendCpuMs(): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
 }
 const appCpuMs = () => {
   const usage = process.cpuUsage();

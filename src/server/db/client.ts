@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { intarray } from "@electric-sql/pglite/contrib/intarray";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -28,8 +29,9 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-// pg_trgm must be loaded on every PGlite open, or inserts into trigram-indexed tables fail.
-export const pgliteExtensions = { pg_trgm };
+// Extensions must be loaded on every PGlite open: pg_trgm, or inserts into trigram-indexed tables fail; intarray, or
+// the word postings' triggers and search's reads past the word lists fail (migration 0042).
+export const pgliteExtensions = { pg_trgm, intarray };
 
 /** Embedded PostgreSQL (PGlite) in dataDir, guarded by a lock so a second process cannot corrupt it. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {

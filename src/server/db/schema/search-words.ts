@@ -53,3 +53,21 @@ export const searchWordItems = pgTable(
     index("search_word_items_item_idx").on(table.itemId),
   ],
 );
+
+/**
+ * Every item of each catalog word, by block of 8,192 ids (block = id >> 13): the items whose name has the word (in_name)
+ * and those whose search text has it, in id order. A search of several words reads past the word lists here, from the
+ * block where the lists end: for two words rare together ("oat" and "mil...": 586 of 10^6 names) the app intersects a
+ * few hundred short rows instead of PostgreSQL decoding every posting of the words, or of the blocks, in the GIN
+ * indexes (decision 092). Statement triggers on grocery_items keep the rows (migration 0042).
+ */
+export const searchWordPostings = pgTable(
+  "search_word_postings",
+  {
+    word: text("word").notNull(),
+    inName: boolean("in_name").notNull(),
+    block: integer("block").notNull(),
+    itemIds: integer("item_ids").array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.inName, table.block] })],
+);

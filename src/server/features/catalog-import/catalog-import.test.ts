@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { asc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
+import { postingsOffBy } from "../../../../tests/support/word-postings";
 import type { Database } from "../../db/client";
 import { catalogState, groceryItems } from "../../db/schema/index";
 import { CatalogImportError, importCatalogFile, type CatalogImportReport } from "./catalog-import";
@@ -197,6 +198,10 @@ describe("FoodData Central Branded Foods", () => {
     expect(await importCatalogFile(database.db, FDC)).toMatchObject({ added: 0, updated: 0, unchanged: 13 });
     expect(await version()).toBe(before.version);
     expect(await imported()).toEqual(before.items);
+  });
+
+  it("leaves search's rows of every item of each word as the items now are, the renamed yogurt's too", async () => {
+    expect(await postingsOffBy(database.db)).toBe(0);
   });
 });
 

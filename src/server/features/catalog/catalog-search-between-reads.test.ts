@@ -6,13 +6,13 @@ import { onStatements } from "../../../../tests/support/statement-log";
 import { range } from "../../../../tests/support/test-items";
 import { searchItems } from "./catalog-search.repository";
 
-// A search of several common words reads the word lists, then blocks of ids past them in a second statement (decision
-// 037). When the catalog changes between the two, the answer must still be one the catalog gave at some moment: the
+// A search of several common words reads the word lists, then blocks of ids past them in a second statement (decisions
+// 037 and 092). When the catalog changes between the two, the answer must still be one the catalog gave at some moment: the
 // one before the change or the one after it, never the lists' part from before and the blocks' part from after.
 
 const { db, addItems } = searchTestApp("between-reads");
 
-const BLOCK_READ = (query: string) => query.includes("with matches as materialized");
+const BLOCK_READ = (query: string) => query.includes("from search_word_postings");
 /** The statement that reads again, by id, the items the block reads found. */
 const ITEMS_BY_ID = (query: string) => !query.startsWith("with") && query.includes('"grocery_items"."id" in ($');
 

@@ -8,9 +8,9 @@ import { logStatements, onStatements, type Statement } from "../../../../tests/s
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { itemAdder, range } from "../../../../tests/support/test-items";
 import { searchItems } from "./catalog-search.repository";
-import { fromLists, readOn, type BlockRead } from "./catalog-search-every-word";
+import { fromLists, LAST_BLOCK, readOn, type BlockRead } from "./catalog-search-every-word";
 
-// What a search costs, counted in statements and in blocks of 8,192 ids read past the word lists (decision 037), on
+// What a search costs, counted in statements and in blocks of 8,192 ids read past the word lists (decisions 037, 092), on
 // catalogs built for it: a search the lists answer is one statement; reads past them go on block by block, twice as
 // many each time and everything left from the third, each starting after the last item found; the vocabulary is read
 // again only when the catalog has changed. The items found are checked elsewhere (catalog-search-every-word.test.ts);
@@ -21,22 +21,20 @@ const { db, addItems } = searchTestApp("reads");
 const BLOCK = 8192;
 const dialect = new PgDialect();
 
-/** A read of the block words' index: the blocks it asked for ("all" when none), the item it reads after, how many it needs. */
+/** A read past the word lists: the blocks it asked for ("all" when every block left), the item it reads after, how many it needs. */
 type Read = { blocks: string; after: number; need: number };
 
 /**
- * The reads in a statement's parameters, in order: each is its words' conjunction (the only parameter that starts with
- * a parenthesis in a statement that reads blocks), the blocks when it has any, then the item it reads after and how
- * many it needs.
+ * The reads in a statement's parameters, in order: each is its words (each with its query word's number), then the field
+ * (the only boolean parameter in a statement that reads blocks), the first and last block, the number of query words,
+ * the item it reads after and how many it needs.
  */
 function readsIn(params: readonly unknown[]): Read[] {
   const reads: Read[] = [];
   params.forEach((param, i) => {
-    if (typeof param !== "string" || !param.startsWith("(")) return;
-    const next = params[i + 1];
-    const blocks = typeof next === "string" && next.startsWith("' ") ? [...next.matchAll(/' (\d+)'/g)].map((m) => m[1]) : [];
-    const [after, need] = params.slice(i + 1 + (blocks.length > 0 ? 1 : 0)).map(Number);
-    reads.push({ blocks: blocks.length === 0 ? "all" : `${blocks[0]}-${blocks.at(-1)}`, after: after!, need: need! });
+    if (typeof param !== "boolean") return;
+    const [from, to, , after, need] = params.slice(i + 1, i + 6).map(Number);
+    reads.push({ blocks: to === LAST_BLOCK ? "all" : `${from}-${to}`, after: after!, need: need! });
   });
   return reads;
 }
@@ -60,7 +58,7 @@ function nameRead(fields: Pick<BlockRead, "after" | "need" | "from" | "to" | "la
   return { ...fromLists(stats, { name: [], text: [] }, words).reads[0]!, ...fields };
 }
 
-const READ = "with matches as materialized";
+const READ = "from search_word_postings";
 /** Each statement that reads blocks, as the blocks and number of items each of its reads asks for. */
 const blockReads = (statements: Statement[]) =>
   statements
