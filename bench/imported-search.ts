@@ -55,7 +55,7 @@ function importedRowsSql(first: number, last: number): string {
  * What grocery_items' triggers keep, rebuilt from the items at once (the --bulk load): every word of the search texts
  * (add_search_words, migration 0004) and each word's first 200 items by id whose name has it and first 100 whose
  * search text has it, with those words (add_search_word_items, migrations 0022/0024), every item of each word by block
- * (migration 0042), then both version stamps moved.
+ * (migration 0041), then both version stamps moved.
  */
 export const WORDS_AS_TRIGGERS_KEEP_THEM = [
   `INSERT INTO search_words (word) SELECT DISTINCT lexeme FROM grocery_items, unnest(to_tsvector('simple', search_text))
@@ -71,7 +71,7 @@ export const WORDS_AS_TRIGGERS_KEEP_THEM = [
                  SELECT lexeme, false, id FROM grocery_items, unnest(to_tsvector('simple', search_text))) p) ranked
          WHERE n <= CASE WHEN in_name THEN 200 ELSE 100 END) f
    JOIN grocery_items g ON g.id = f.id`,
-  // Every item of each word by block (add_search_word_postings, migration 0042), as the migration fills it.
+  // Every item of each word by block (the triggers of migration 0041), as the migration fills it.
   "TRUNCATE search_word_postings",
   `INSERT INTO search_word_postings (word, in_name, block, item_ids)
    SELECT p.word, p.in_name, p.id >> 13, array_agg(p.id ORDER BY p.id) FROM (

@@ -6,7 +6,7 @@ import { fmt, median, percentile, printTable, timed } from "./stats";
 
 export const SEARCH_LIMIT = 48; // what GET /api/grocery-items/search asks for
 const CHUNK = 100_000;
-/** The search indexes of migrations 0022 and 0024: the items' words and names with their id blocks (GIN), the dictionary of words (trigram GiST) and the word lists; and every item of each word by block (migration 0042, kept by its triggers during the load). */
+/** The search indexes of migrations 0022 and 0024: the items' words and names with their id blocks (GIN), the dictionary of words (trigram GiST) and the word lists; and every item of each word by block (migration 0041, kept by its triggers during the load). */
 export const SEARCH_INDEX_SQL = [
   "CREATE INDEX grocery_items_search_words_idx ON grocery_items USING gin (search_item_words(search_text, id))",
   "CREATE INDEX grocery_items_name_words_idx ON grocery_items USING gin (search_item_words(name, id))",

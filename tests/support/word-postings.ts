@@ -1,16 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
 
+const rowsOf = async <T>(db: Database["db"], statement: ReturnType<typeof sql>) => {
+  const result = (await db.execute(statement)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+};
+
 /**
- * How many rows of search_word_postings (migration 0042) differ from those the catalog's items give now, both ways: 0
+ * How many rows of search_word_postings (migration 0041) differ from those the catalog's items give now, both ways: 0
  * when the triggers have kept every item of each word by block as the items are.
  */
 export async function postingsOffBy(db: Database["db"]): Promise<number> {
-  const now = sql`search_word_postings_of(array(select g from grocery_items g))`;
-  const result = (await db.execute(
-    sql`select (select count(*) from (select * from search_word_postings except select * from ${now}) kept)
-      + (select count(*) from (select * from ${now} except select * from search_word_postings) missing) as n`,
-  )) as unknown as { rows?: { n: number | string }[] } | { n: number | string }[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return Number(rows[0]?.n);
+  const [built] = await rowsOf<{ query: string }>(db, sql`select search_word_postings_sql('grocery_items') as query`);
+  const now = sql.raw(`(${built!.query})`);
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select (select count(*) from (select * from search_word_postings except select * from ${now} kept) k)
+      + (select count(*) from (select * from ${now} missing except select * from search_word_postings) m) as n`,
+  );
+  return Number(row?.n);
 }

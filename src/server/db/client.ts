@@ -30,7 +30,7 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Extensions must be loaded on every PGlite open: pg_trgm, or inserts into trigram-indexed tables fail; intarray, or
-// the word postings' triggers and search's reads past the word lists fail (migration 0042).
+// the word postings' triggers and search's reads past the word lists fail (migration 0041).
 export const pgliteExtensions = { pg_trgm, intarray };
 
 /** Embedded PostgreSQL (PGlite) in dataDir, guarded by a lock so a second process cannot corrupt it. */

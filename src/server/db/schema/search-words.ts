@@ -59,7 +59,7 @@ export const searchWordItems = pgTable(
  * and those whose search text has it, in id order. A search of several words reads past the word lists here, from the
  * block where the lists end: for two words rare together ("oat" and "mil...": 586 of 10^6 names) the app intersects a
  * few hundred short rows instead of PostgreSQL decoding every posting of the words, or of the blocks, in the GIN
- * indexes (decision 092). Statement triggers on grocery_items keep the rows (migration 0042).
+ * indexes (decision 092). Statement triggers on grocery_items keep the rows (migration 0041).
  */
 export const searchWordPostings = pgTable(
   "search_word_postings",

@@ -15,11 +15,11 @@ import { searchWordItems, WORD_LIST_LENGTH } from "../../db/schema/index";
  * are every such item up to `complete`, the largest of those bounds over the query words. When
  * they are enough, they are the answer. Otherwise the first items past `complete` are read a few
  * blocks of 8,192 ids at a time from every item of each word (search_word_postings, a row per word
- * and block, migration 0042): the union of each query word's rows, intersected across the query
+ * and block, migration 0041): the union of each query word's rows, intersected across the query
  * words, block by block (decision 092).
  */
 
-/** An item's block of ids: id >> 13 (search_word_postings.block, migration 0042; search_item_words(), migration 0024). */
+/** An item's block of ids: id >> 13 (search_word_postings.block, migration 0041; search_item_words(), migration 0024). */
 const BLOCK_BITS = 13;
 const BLOCK = 2 ** BLOCK_BITS;
 /** After this many block reads, the rest is read in one go. */

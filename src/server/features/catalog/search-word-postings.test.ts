@@ -7,7 +7,7 @@ import { range } from "../../../../tests/support/test-items";
 import { postingsOffBy } from "../../../../tests/support/word-postings";
 
 // A search of several words reads past the word lists from every item of each word, kept by block of 8,192 ids in
-// search_word_postings (migration 0042, decision 092). Triggers keep the rows; these tests check them against the items
+// search_word_postings (migration 0041, decision 092). Triggers keep the rows; these tests check them against the items
 // after every kind of change, and that search finds, through them, what changed. Each test uses words of its own.
 
 const { db, addItems, search } = searchTestApp("word-postings");

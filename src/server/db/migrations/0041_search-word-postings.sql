@@ -14,43 +14,40 @@ CREATE TABLE "search_word_postings" (
 -- The union and the intersection of sorted sets of ids, as aggregates (intarray's | and &).
 CREATE AGGREGATE "search_ids_union"(integer[]) (SFUNC = "search_intarray"."_int_union", STYPE = integer[]);--> statement-breakpoint
 CREATE AGGREGATE "search_ids_inter"(integer[]) (SFUNC = "search_intarray"."_int_inter", STYPE = integer[]);--> statement-breakpoint
--- The rows these items give: each word of an item's name (in_name) and of its search text, in its block (id >> 13),
--- with the items in id order: the words as search_item_words() indexes them (to_tsvector('simple', ...)).
-CREATE FUNCTION "search_word_postings_of"(items "grocery_items"[])
-RETURNS TABLE("word" text, "in_name" boolean, "block" integer, "item_ids" integer[])
-LANGUAGE sql STABLE SET search_path FROM CURRENT AS $$
-  SELECT p.word, p.in_name, p.id >> 13, array_agg(p.id ORDER BY p.id) FROM (
-    SELECT w.lexeme, true, i.id FROM unnest(items) i, unnest(to_tsvector('simple', i.name)) w
+-- The rows a relation of items gives (a trigger's transition table, or a subquery of one), as a query: each word of an
+-- item's name (in_name) and of its search text, in its block (id >> 13), with the items in id order: the words as
+-- search_item_words() indexes them (to_tsvector('simple', ...)). The trigger functions run it with EXECUTE, which sees
+-- their transition tables, so an import of many items is read as a relation, never gathered into one array value.
+CREATE FUNCTION "search_word_postings_sql"(items text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT format($q$SELECT p.word, p.in_name, p.id >> 13 AS block, array_agg(p.id ORDER BY p.id) AS item_ids FROM (
+    SELECT w.lexeme, true, i.id FROM %1$s i, unnest(to_tsvector('simple', i.name)) w
     UNION ALL
-    SELECT w.lexeme, false, i.id FROM unnest(items) i, unnest(to_tsvector('simple', i.search_text)) w
-  ) AS p(word, in_name, id)
-  GROUP BY p.word, p.in_name, p.id >> 13
+    SELECT w.lexeme, false, i.id FROM %1$s i, unnest(to_tsvector('simple', i.search_text)) w
+  ) AS p(word, in_name, id) GROUP BY p.word, p.in_name, p.id >> 13$q$, items)
 $$;--> statement-breakpoint
-CREATE FUNCTION "add_search_word_postings"(items "grocery_items"[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-  INSERT INTO "search_word_postings" AS p ("word", "in_name", "block", "item_ids")
-  SELECT * FROM search_word_postings_of(items)
-  ON CONFLICT ("word", "in_name", "block") DO UPDATE SET "item_ids" = search_intarray._int_union(p.item_ids, excluded.item_ids);
-END
+-- Adds the items to their words' rows.
+CREATE FUNCTION "search_word_postings_add_sql"(items text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT format($q$INSERT INTO search_word_postings AS p (word, in_name, block, item_ids) %s
+    ON CONFLICT (word, in_name, block) DO UPDATE SET item_ids = search_intarray._int_union(p.item_ids, excluded.item_ids)$q$,
+    search_word_postings_sql(items))
 $$;--> statement-breakpoint
--- A row left with no item goes.
-CREATE FUNCTION "remove_search_word_postings"(items "grocery_items"[]) RETURNS void LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
-BEGIN
-  MERGE INTO "search_word_postings" p
-  USING search_word_postings_of(items) r ON p.word = r.word AND p.in_name = r.in_name AND p.block = r.block
-  WHEN MATCHED AND cardinality(search_intarray.intset_subtract(p.item_ids, r.item_ids)) = 0 THEN DELETE
-  WHEN MATCHED THEN UPDATE SET "item_ids" = search_intarray.intset_subtract(p.item_ids, r.item_ids);
-END
+-- Takes the items out of their words' rows; a row left with no item goes.
+CREATE FUNCTION "search_word_postings_remove_sql"(items text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT format($q$MERGE INTO search_word_postings p USING (%s) r
+    ON p.word = r.word AND p.in_name = r.in_name AND p.block = r.block
+    WHEN MATCHED AND cardinality(search_intarray.intset_subtract(p.item_ids, r.item_ids)) = 0 THEN DELETE
+    WHEN MATCHED THEN UPDATE SET item_ids = search_intarray.intset_subtract(p.item_ids, r.item_ids)$q$,
+    search_word_postings_sql(items))
 $$;--> statement-breakpoint
 CREATE FUNCTION "search_word_postings_on_insert"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  PERFORM add_search_word_postings(ARRAY(SELECT n::grocery_items FROM new_items n));
+  EXECUTE search_word_postings_add_sql('new_items');
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION "search_word_postings_on_delete"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  PERFORM remove_search_word_postings(ARRAY(SELECT o::grocery_items FROM old_items o));
+  EXECUTE search_word_postings_remove_sql('old_items');
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -58,10 +55,10 @@ $$;--> statement-breakpoint
 -- of their new ones; an update that changes no item's words changes no row.
 CREATE FUNCTION "search_word_postings_on_update"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
 BEGIN
-  PERFORM remove_search_word_postings(ARRAY(SELECT o::grocery_items FROM old_items o WHERE NOT EXISTS (
-    SELECT 1 FROM new_items n WHERE n.id = o.id AND n.name = o.name AND n.search_text = o.search_text)));
-  PERFORM add_search_word_postings(ARRAY(SELECT n::grocery_items FROM new_items n WHERE NOT EXISTS (
-    SELECT 1 FROM old_items o WHERE o.id = n.id AND o.name = n.name AND o.search_text = n.search_text)));
+  EXECUTE search_word_postings_remove_sql('(SELECT o.* FROM old_items o WHERE NOT EXISTS (
+    SELECT 1 FROM new_items n WHERE n.id = o.id AND n.name = o.name AND n.search_text = o.search_text))');
+  EXECUTE search_word_postings_add_sql('(SELECT n.* FROM new_items n WHERE NOT EXISTS (
+    SELECT 1 FROM old_items o WHERE o.id = n.id AND o.name = n.name AND o.search_text = n.search_text))');
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -79,11 +76,5 @@ CREATE TRIGGER "grocery_items_postings_on_delete" AFTER DELETE ON "grocery_items
 REFERENCING OLD TABLE AS old_items FOR EACH STATEMENT EXECUTE FUNCTION "search_word_postings_on_delete"();--> statement-breakpoint
 CREATE TRIGGER "grocery_items_postings_on_truncate" AFTER TRUNCATE ON "grocery_items"
 FOR EACH STATEMENT EXECUTE FUNCTION "search_word_postings_on_truncate"();--> statement-breakpoint
-INSERT INTO "search_word_postings" ("word", "in_name", "block", "item_ids")
-SELECT p.word, p.in_name, p.id >> 13, array_agg(p.id ORDER BY p.id) FROM (
-  SELECT w.lexeme, true, g.id FROM "grocery_items" g, unnest(to_tsvector('simple', g.name)) w
-  UNION ALL
-  SELECT w.lexeme, false, g.id FROM "grocery_items" g, unnest(to_tsvector('simple', g.search_text)) w
-) AS p(word, in_name, id)
-GROUP BY p.word, p.in_name, p.id >> 13;--> statement-breakpoint
+DO $$ BEGIN EXECUTE search_word_postings_add_sql('grocery_items'); END $$;--> statement-breakpoint
 ANALYZE "search_word_postings";
