@@ -1,7 +1,7 @@
 -- Decision 092: every item of each catalog word, by block of 8,192 ids, so that a search of several words reads past
 -- the word lists (search_word_items) by intersecting a few hundred short rows instead of decoding every posting of the
 -- words, or of the blocks, in the GIN indexes. PostgreSQL's intarray intersects and merges the rows (C, sorted int
--- arrays); it lives in a schema of its own so that its operators never take over those of integer arrays elsewhere.
+-- arrays); it goes in a schema of its own so that its operators never take over those of integer arrays elsewhere.
 CREATE SCHEMA IF NOT EXISTS "search_intarray";--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS intarray SCHEMA "search_intarray";--> statement-breakpoint
 CREATE TABLE "search_word_postings" (
@@ -11,9 +11,21 @@ CREATE TABLE "search_word_postings" (
 	"item_ids" integer[] NOT NULL,
 	CONSTRAINT "search_word_postings_word_in_name_block_pk" PRIMARY KEY("word","in_name","block")
 );--> statement-breakpoint
--- The union and the intersection of sorted sets of ids, as aggregates (intarray's | and &).
-CREATE AGGREGATE "search_ids_union"(integer[]) (SFUNC = "search_intarray"."_int_union", STYPE = integer[]);--> statement-breakpoint
-CREATE AGGREGATE "search_ids_inter"(integer[]) (SFUNC = "search_intarray"."_int_inter", STYPE = integer[]);--> statement-breakpoint
+-- The union and the intersection of sorted sets of ids, as aggregates (intarray's | and &), and as functions the
+-- triggers use (| and -), made from intarray where it is: a database that already had it, in any schema, keeps it
+-- there (an extension exists once per database; review R50).
+DO $$
+DECLARE
+  s text := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'intarray');
+BEGIN
+  EXECUTE format('CREATE AGGREGATE search_ids_union(integer[]) (SFUNC = %I._int_union, STYPE = integer[])', s);
+  EXECUTE format('CREATE AGGREGATE search_ids_inter(integer[]) (SFUNC = %I._int_inter, STYPE = integer[])', s);
+  EXECUTE format('CREATE FUNCTION search_ids_merged(kept integer[], added integer[]) RETURNS integer[] LANGUAGE sql IMMUTABLE STRICT AS %L',
+    format('SELECT %I._int_union(kept, added)', s));
+  EXECUTE format('CREATE FUNCTION search_ids_without(kept integer[], removed integer[]) RETURNS integer[] LANGUAGE sql IMMUTABLE STRICT AS %L',
+    format('SELECT %I.intset_subtract(kept, removed)', s));
+END
+$$;--> statement-breakpoint
 -- The rows a relation of items gives (a trigger's transition table, or a subquery of one), as a query: each word of an
 -- item's name (in_name) and of its search text, in its block (id >> 13), with the items in id order: the words as
 -- search_item_words() indexes them (to_tsvector('simple', ...)). The trigger functions run it with EXECUTE, which sees
@@ -28,15 +40,15 @@ $$;--> statement-breakpoint
 -- Adds the items to their words' rows.
 CREATE FUNCTION "search_word_postings_add_sql"(items text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$INSERT INTO search_word_postings AS p (word, in_name, block, item_ids) %s
-    ON CONFLICT (word, in_name, block) DO UPDATE SET item_ids = search_intarray._int_union(p.item_ids, excluded.item_ids)$q$,
+    ON CONFLICT (word, in_name, block) DO UPDATE SET item_ids = search_ids_merged(p.item_ids, excluded.item_ids)$q$,
     search_word_postings_sql(items))
 $$;--> statement-breakpoint
 -- Takes the items out of their words' rows; a row left with no item goes.
 CREATE FUNCTION "search_word_postings_remove_sql"(items text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$MERGE INTO search_word_postings p USING (%s) r
     ON p.word = r.word AND p.in_name = r.in_name AND p.block = r.block
-    WHEN MATCHED AND cardinality(search_intarray.intset_subtract(p.item_ids, r.item_ids)) = 0 THEN DELETE
-    WHEN MATCHED THEN UPDATE SET item_ids = search_intarray.intset_subtract(p.item_ids, r.item_ids)$q$,
+    WHEN MATCHED AND cardinality(search_ids_without(p.item_ids, r.item_ids)) = 0 THEN DELETE
+    WHEN MATCHED THEN UPDATE SET item_ids = search_ids_without(p.item_ids, r.item_ids)$q$,
     search_word_postings_sql(items))
 $$;--> statement-breakpoint
 CREATE FUNCTION "search_word_postings_on_insert"() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
