@@ -16,6 +16,10 @@ export default {
     "!src/domain/demo/sample-data.ts",
   ],
   concurrency: 2,
+  // Static mutants (a module's top level: the Spanish words, the aliases, import category maps, receipt patterns; 1,818
+  // of 7,936 at 8175c1d) run every domain test each, ~15 hours in all; they are left out of the score and counted in
+  // bench/history/2026-11-28f-mutation.md (decided 2026-11-28f). A run with --force --ignoreStatic=false measures them.
+  ignoreStatic: true,
   incremental: true,
   incrementalFile: "stryker/incremental-domain.json",
   reporters: ["clear-text", "html", "json", "progress"],
