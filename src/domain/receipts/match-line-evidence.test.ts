@@ -13,6 +13,7 @@ describe("the words and sizes a receipt line prints", () => {
   it("drops stop words and apostrophes, keeps percentages and digits", () => {
     expect(words("Eggland's Best Eggs & The Milk, 2%")).toEqual(["egglands", "best", "eggs", "milk", "2%"]);
     expect(words("Ben’s Style Fresh Bread")).toEqual(["bens", "bread"]);
+    expect(words("Mac and Cheese with Broccoli of Vermont in a Cup")).toEqual(["mac", "cheese", "broccoli", "vermont", "cup"]);
   });
 
   it("reads sizes with or without a space, fluid ounces, OCR's 160Z, dozens and gallons", () => {
@@ -27,6 +28,20 @@ describe("the words and sizes a receipt line prints", () => {
     expect(evidenceOf("RICE 2.5 LBS", null, undefined).sizes).toEqual([{ amount: 2.5, unit: "lb" }]);
     expect(evidenceOf("TOWELS 6PK", null, undefined).sizes).toEqual([{ amount: 6, unit: "ct" }]);
     expect(evidenceOf("TOWELS 6 RL", null, undefined).sizes).toEqual([]);
+    expect(evidenceOf("TOWELS 6RL", null, undefined).sizes).toEqual([{ amount: 6, unit: "ct" }]);
+    expect(evidenceOf("EGGS DZ", null, undefined).sizes).toEqual([{ amount: 12, unit: "ct" }]);
+    expect(evidenceOf("JUICE 52 FLOZ", null, undefined).sizes).toEqual([{ amount: 52, unit: "fl oz" }]);
+    // Specks around a size, and two spaces before its unit.
+    expect(evidenceOf("MILK ..16OZ..", null, undefined).sizes).toEqual([{ amount: 16, unit: "oz" }]);
+    expect(evidenceOf("MILK 16  OZ", null, undefined).sizes).toEqual([{ amount: 16, unit: "oz" }]);
+    // A word that only begins with a size is none ("2LAYER" is no 2 liters).
+    expect(evidenceOf("CAKE 2LAYER", null, undefined).sizes).toEqual([]);
+  });
+
+  it("reads an O misread as zero at a word's start or end only in words of letters, and keeps every other zero", () => {
+    const evidence = evidenceOf("0NIONS BURRIT0 SPF30 100CAL B12 EGGLAND'S 10 1.25", null, undefined);
+    expect(evidence.tokens).toEqual(["onions", "burrito", "spf30", "100cal", "b12", "egglands"]);
+    expect(evidence.numbers).toEqual(["10", "1.25"]);
   });
 
   it("keeps a size out of the words, a lone number as a number, and reads an O misread as zero", () => {
@@ -43,6 +58,8 @@ describe("the words and sizes a receipt line prints", () => {
     });
     expect(evidenceOf("KS LG EGGS", null, SPELLING)).toMatchObject({ brands: [], tokens: ["ks", "large", "eggs"] });
     expect(evidenceOf("KS LG EGGS", "kroger", SPELLING).brands).toEqual([]);
+    // No spellings given: the chain's codes are unknown, the words read as printed.
+    expect(evidenceOf("KS LG EGGS", "costco", undefined)).toMatchObject({ brands: [], tokens: ["ks", "lg", "eggs"] });
   });
 });
 
@@ -60,6 +77,9 @@ describe("a receipt word against a catalog word, by how much it says", () => {
     expect(tokenScore("bnl", "boneless")).toBeCloseTo(0.55 + 0.35 * (3 / 5), 5);
     expect(tokenScore("xlk", "milk")).toBe(0);
     expect(tokenScore("mkl", "milk")).toBe(0);
+    // Equal words in full however short; a receipt word must begin as the catalog word does.
+    expect(tokenScore("2%", "2%")).toBe(1);
+    expect(tokenScore("rng", "orange")).toBe(0);
   });
 
   it("reads plurals spelled either way, and a two-letter skeleton of a word of three to five letters only", () => {
@@ -69,6 +89,11 @@ describe("a receipt word against a catalog word, by how much it says", () => {
     expect(tokenScore("bn", "bun")).toBe(0.6);
     expect(tokenScore("al", "aioli")).toBe(0.6);
     expect(tokenScore("al", "aiolis")).toBe(0);
+    expect(tokenScore("ck", "cookie")).toBe(0);
+    // A three-letter word's plural; an -es plural of a word ending in s; a plural's s only at the word's end.
+    expect(tokenScore("eggs", "egg")).toBe(0.9);
+    expect(tokenScore("citruses", "citrus")).toBe(0.9);
+    expect(tokenScore("raspberrys", "raspberries")).toBe(0.9);
   });
 });
 

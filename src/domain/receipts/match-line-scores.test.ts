@@ -46,6 +46,10 @@ describe("a line's fit from its words", () => {
     expectNear(fit("ORANGE QQQ QQQ 52 FL OZ"), 0.55 / 3 + 0.45 / 2 + 0.1);
     expect(fit("KS 52 FL OZ", OJ, costco)).toBeUndefined();
     expect(fit("12345 52 FL OZ")).toBeUndefined();
+    // The line's brand code, number and size all fit, but not one of its words: nothing offered.
+    const juice5: CatalogEntry = { ...OJ, name: "Juice 5" };
+    expect(fit("TR QQQ 5 52 FL OZ", juice5, costco)).toBeUndefined();
+    expectNear(fit("TR JUICE QQQ QQQ QQQ 5", juice5, costco), 0.55 / 4 + 0.45 + 0.12 + 0.1);
   });
 });
 
@@ -82,6 +86,11 @@ describe("a line's fit from the brand it names", () => {
     const priced = { ...costco, priceOf: () => 349 };
     expectNear(fit("ORANGE JUICE QQQ QQQ", { ...OJ, brand: "Store Brand" }, priced), base + 0.01 + 0.15);
     expectNear(fit("ORANGE JUICE QQQ QQQ", OJ, priced), base + 0.15);
+    // No lean when the line names the brand, by the label's code or by the brand's words.
+    const pulpFree = { ...OJ, name: "Orange Juice Pulp Free" };
+    expectNear(fit("KS ORANGE JUICE QQQ QQQ", { ...pulpFree, brand: "Store Brand" }, priced), 0.5 + 0.12 + 0.15);
+    const kirkland = { ...pulpFree, brand: "Kirkland Signature" };
+    expectNear(fit("KIRKLAND SIGNATURE ORANGE JUICE QQQ QQQ QQQ QQQ", kirkland, priced), 0.5 + 0.12 + 0.15);
   });
 });
 
@@ -109,6 +118,14 @@ describe("a line's fit from the numbers and sizes it prints", () => {
     expectNear(fit("ORANGE JUICE QQQ QQQ 12CT", eggs), base + 0.1);
     expectNear(fit("ORANGE JUICE QQQ QQQ 13CT", eggs), base - 0.08);
     expectNear(fit("ORANGE JUICE QQQ QQQ 12 OZ", eggs), base - 0.08);
+    // A count is the count exactly, however large (3% of 100 would be 3).
+    const hundred: CatalogEntry = { ...eggs, size: 100 };
+    expectNear(fit("ORANGE JUICE QQQ QQQ 100CT", hundred), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 98CT", hundred), base - 0.08);
+    // A measure within 3% of the item's, 3% included, in the item's unit.
+    expectNear(fit("ORANGE JUICE QQQ QQQ 103OZ", { ...OJ, size: 100, sizeUnit: "oz" }), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 31.5OZ", { ...OJ, size: 2, sizeUnit: "lb" }), base + 0.1);
+    expectNear(fit("ORANGE JUICE QQQ QQQ 30.5OZ", { ...OJ, size: 2, sizeUnit: "lb" }), base - 0.08);
     // A unit the ounces do not convert is no fit.
     expectNear(fit("ORANGE JUICE QQQ QQQ 52 FL OZ", { ...OJ, sizeUnit: "bar" }), base - 0.08);
   });
@@ -165,8 +182,9 @@ describe("a line's fit from its price and the store's", () => {
     const steak: CatalogEntry = { id: 1, name: "Orange Juice", brand: "Tropicana", size: 1.5, sizeUnit: "lb" };
     expectNear(atPrice(1198, 898, { unitCents: 599, weightLb: 2 }, steak), base + 0.15);
     expectNear(atPrice(898, 898, { weightLb: 1 }, steak), base - 0.04);
-    // Not weighed: the item's pounds do not multiply.
+    // Not weighed: the item's pounds do not multiply; nor do the ounces of an item not sold by the pound.
     expectNear(atPrice(599, 599, { unitCents: 599 }, steak), base + 0.15);
+    expectNear(atPrice(1198, 599, { unitCents: 599, weightLb: 2 }, { ...steak, size: 16, sizeUnit: "oz" }), base + 0.15);
   });
 
   it("ranks an item priced nowhere yet 0.06 below one the chain sells", () => {
