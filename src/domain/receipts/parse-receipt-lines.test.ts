@@ -158,6 +158,8 @@ describe("the lines around an item", () => {
     const receipt = parseReceipt(ocr("ALDI", "MILK 3.49", "PA 15206 EGGS 2.99", "412.555.0140", "MONROEVILLE PA 15146"));
     expect(receipt.phone).toBe("412-555-0140");
     expect(receipt.zip).toBe("15146");
+    // Its parts apart by spaces only.
+    expect(parseReceipt(ocr("ALDI", "412 555 0140", "MILK 3.49")).phone).toBe("412-555-0140");
     // A priced line before any item is the header's: its phone counts.
     expect(parseReceipt(ocr("STORE 412-555-0140 0.00", "MILK 3.49")).phone).toBe("412-555-0140");
   });

@@ -73,6 +73,13 @@ describe("prices and dates", () => {
     expect(findDate("2026-12-00")).toBeNull();
     expect(findDate("2026-12-32")).toBeNull();
     expect(findDate("12/31/2026")).toBe("2026-12-31");
+    // Every month by its name, printed first or after the day, with more than one space between the parts.
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    months.forEach((month, i) => {
+      const iso = `2026-${String(i + 1).padStart(2, "0")}-05`;
+      expect(findDate(`${month}  5,  2026`)).toBe(iso);
+      expect(findDate(`5  ${month}  2026`)).toBe(iso);
+    });
     expect(findDate("no date here")).toBeNull();
   });
 });
