@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReceipt, type OcrLine } from "./parse-receipt";
+import { isNotAnItem, parseReceipt, type OcrLine } from "./parse-receipt";
 
 // Words that tell a line's kind only as whole words, and the store's phone and zip (split from parse-receipt.test.ts).
 const ocr = (...texts: string[]): OcrLine[] => texts.map((text) => ({ text, confidence: 90 }));
@@ -50,5 +50,27 @@ describe("the store's phone and zip", () => {
     expect(parseReceipt(ocr("ALDI", "SUITE 12345", "PITTSBURGH PA 15206", "MILK 3.49")).zip).toBe("15206");
     expect(parseReceipt(ocr("ALDI", "PITTSBURGH PA 152061", "MILK 3.49")).zip).toBeNull();
     expect(parseReceipt(ocr("ALDI", "PITTSBURGH PA 15206-1234", "MILK 3.49")).zip).toBe("15206");
+  });
+});
+
+describe("a line's text as the receipt printed it", () => {
+  it("keeps a hyphen inside a name, collapses runs of spaces, and drops marks after the name", () => {
+    expect(items("COCA-COLA 12PK 6.99", "WHOLE   MILK 3.49", "BREAD ** 2.49")).toEqual([
+      ["COCA-COLA 12PK", 699],
+      ["WHOLE MILK", 349],
+      ["BREAD", 249],
+    ]);
+    expect(parseReceipt(ocr("  GIANT   EAGLE ", "MILK 3.49")).header).toEqual(["GIANT EAGLE"]);
+  });
+
+  it("reads TOTAL before a size as a brand's word, the size with or without a space or decimals, in fl oz or lb", () => {
+    for (const text of [
+      "LISTERINE TOTAL CARE 500 ML",
+      "LISTERINE TOTAL CARE 16FLOZ",
+      "LISTERINE TOTAL CARE 16 FL OZ",
+      "PURINA TOTAL 2 LB",
+    ])
+      expect(isNotAnItem(`${text} 6.99`), text).toBe(false);
+    expect(isNotAnItem("TOTAL 2 CT 6.99")).toBe(true);
   });
 });
