@@ -74,3 +74,33 @@ describe("a line's text as the receipt printed it", () => {
     expect(isNotAnItem("TOTAL 2 CT 6.99")).toBe(true);
   });
 });
+
+describe("a discount's words, run together or apart", () => {
+  it("takes a store coupon, a price reduced, a bonus buy and a reward off from the line above", () => {
+    const lines = (...texts: string[]) =>
+      parseReceipt(ocr(...texts)).lines.map((line) => [line.text, line.cents, line.discountCents]);
+    expect(
+      lines(
+        "MILK 3.49",
+        "STORECPN 0.50",
+        "EGGS 2.99",
+        "PRICEREDUCED 0.40",
+        "PRICE REDUCED 0.30",
+        "CHIPS 3.99",
+        "BONUSBUY 1.00",
+        "BONUS BUY 0.25",
+        "TEA 4.99",
+        "REWARDOFF 0.50",
+      ),
+    ).toEqual([
+      ["MILK", 349, 50],
+      ["EGGS", 299, 70],
+      ["CHIPS", 399, 125],
+      ["TEA", 499, 50],
+    ]);
+  });
+
+  it("reads a transaction's number printed TC without its # as a time stamp, not an item", () => {
+    expect(items("MILK 3.49", "TC 12:45")).toEqual([["MILK", 349]]);
+  });
+});
