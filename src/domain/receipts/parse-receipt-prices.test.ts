@@ -35,6 +35,8 @@ describe("prices and dates", () => {
     expect(unitPriceOf("1.52 1b @ $0,59")).toEqual({ unitCents: 59, weightLb: 1.52 });
     expect(unitPriceOf("1.52 @ 0.59/LB")).toEqual({ unitCents: 59, weightLb: 1.52 });
     expect(unitPriceOf("2 kg @ 3.00 /kg")!.weightLb).toBeCloseTo(4.40924, 5);
+    expect(unitPriceOf("12.5 LB @ 0.59 /LB")).toEqual({ unitCents: 59, weightLb: 12.5 });
+    expect(unitPriceOf("2 @ 12.99")).toEqual({ unitCents: 1299, weightLb: null });
     expect(unitPriceOf("MILK 3.49")).toBeNull();
   });
 
@@ -49,6 +51,9 @@ describe("prices and dates", () => {
     expect(repairedWeighedTotal(836, { unitCents: 59, weightLb: null })).toBe(836);
     expect(repairedWeighedTotal(836, null)).toBe(836);
     expect(repairedWeighedTotal(836, { unitCents: 0, weightLb: 2.31 })).toBe(836);
+    expect(repairedWeighedTotal(100, { unitCents: 0, weightLb: 2.31 })).toBe(100);
+    // A total read with a digit fewer ("0.36" for 1.36): the leading zero is a digit printed.
+    expect(repairedWeighedTotal(36, bananas)).toBe(136);
   });
 
   it("reads a price read with a colon only as a flagged colon, and drops a weight's or a gram count's end", () => {
@@ -103,7 +108,7 @@ describe("a price's forms and what is no price", () => {
   });
 
   it("drops the marks the OCR leaves after a price and between the name and the price", () => {
-    for (const end of [" ;", " !", " _", "’", "‘", "“", "”", " ~", " |", "`", " :", " ©", ",", "'", '"', " °"])
+    for (const end of [" ..", " ;!", " ;", " !", " _", "’", "‘", "“", "”", " ~", " |", "`", " :", " ©", ",", "'", '"', " °"])
       expect(splitPrice(`MILK 3.49${end}`), end).toEqual({ text: "MILK", cents: 349, negative: false, colon: false });
     for (const between of [":", " ~", " |", " '", ' "', " ©", " °", " -", "."])
       expect(splitPrice(`MILK${between} 3.49`)?.text, between).toBe("MILK");
