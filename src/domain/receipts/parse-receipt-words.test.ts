@@ -76,7 +76,7 @@ describe("a line's text as the receipt printed it", () => {
 });
 
 describe("a discount's words, run together or apart", () => {
-  it("takes a store coupon, a price reduced, a bonus buy and a reward off from the line above", () => {
+  it("takes a store coupon, a price reduced, a bonus buy, a reward off and a saving from the line above", () => {
     const lines = (...texts: string[]) =>
       parseReceipt(ocr(...texts)).lines.map((line) => [line.text, line.cents, line.discountCents]);
     expect(
@@ -91,12 +91,13 @@ describe("a discount's words, run together or apart", () => {
         "BONUS BUY 0.25",
         "TEA 4.99",
         "REWARDOFF 0.50",
+        "SAVING 0.25",
       ),
     ).toEqual([
       ["MILK", 349, 50],
       ["EGGS", 299, 70],
       ["CHIPS", 399, 125],
-      ["TEA", 499, 50],
+      ["TEA", 499, 75],
     ]);
   });
 
