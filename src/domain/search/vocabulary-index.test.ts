@@ -89,4 +89,40 @@ describe("vocabulary index", () => {
     expect(planSearch("chedar", vocabulary).words[0]).toMatchObject({ mode: "typo", lexemes: ["cheddar"] });
     expect(planSearch("litter", buildVocabulary(["butter"])).unknown).toEqual(["litter"]);
   });
+
+  it("offers as typo candidates exactly the entries the rule names, for plain words", () => {
+    // The rule (typoCandidates): key or singular of the entry begins with the word's first letter, or with its first
+    // two letters swapped, and is at most the bound in length from the word or its singular. Only letters past ASCII or
+    // words of 64 letters or more may add others; these words have neither.
+    const leadsLike = (word: string, other: string) =>
+      other[0] === word[0] || (word.length > 1 && other.length > 1 && other[0] === word[1] && other[1] === word[0]);
+    fc.assert(
+      fc.property(vocabularyAndQuery, fc.integer({ min: 0, max: 2 }), ([keys, text], bound) => {
+        const entries = entriesOf(keys);
+        const textStem = stem(text);
+        const expected = all(entries.length).filter((i) =>
+          [text, textStem].some((typed) =>
+            [entries[i]!.key, entries[i]!.stem].some(
+              (other) =>
+                other !== "" && Math.abs(other.length - typed.length) <= bound && other.length >= 1 && leadsLike(typed, other),
+            ),
+          ),
+        );
+        expect(typoCandidates(indexEntries(entries), text, textStem, bound)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+    // An empty word stands for nothing, and an empty entry is never a candidate.
+    expect(typoCandidates(indexEntries(entriesOf(["a", "milk"])), "", "", 1)).toEqual([]);
+    expect(typoCandidates(indexEntries(entriesOf(["", "milk"])), "milk", "milk", 1)).toEqual([1]);
+    // An entry is filed under its singular too: "bery" is one letter off berry, the singular of "berries".
+    expect(typoCandidates(indexEntries(entriesOf(["berries"])), "bery", stem("bery"), 1)).toEqual([0]);
+  });
+
+  it("knows a word by its singular alone, where no key begins with it", () => {
+    const entries = [{ key: "goose", stem: "goose" }];
+    expect(hasPrefixOrStem(entries, indexEntries(entries), "geese", "goose")).toBe(true);
+    expect(prefixOrStem(entries, indexEntries(entries), "geese", "goose")).toEqual([0]);
+    expect(hasPrefixOrStem(entries, indexEntries(entries), "geese", "geese")).toBe(false);
+  });
 });
