@@ -69,6 +69,8 @@ describe("how search reads a word", () => {
     // ... but not another letter in its place, nor a consonant missing or added.
     expect(typoDistance("beer", "beef", 1)).toBe(Infinity);
     expect(typoDistance("sock", "stock", 1)).toBe(Infinity);
+    // One letter of a double changed is another letter in its place, not a swap.
+    expect(typoDistance("bier", "beer", 1)).toBe(Infinity);
     expect(typoDistance("paint", "pain", 1)).toBe(Infinity);
     expect(typoDistance("milks", "milk", 1)).toBe(Infinity);
     // Longer words may have any one letter off.
