@@ -29,6 +29,11 @@ describe("parsePackSize", () => {
     // Review R3: pounds and ounces together are their sum.
     ["1 lb 4 oz", { size: 20, sizeUnit: "oz", unit: "1 lb 4 oz" }],
     ["NET WT 1 LB 4 OZ (567g)", { size: 20, sizeUnit: "oz", unit: "1 lb 4 oz" }],
+    // A decimal comma with two decimals; a pack of one; a dozen with its count beside it.
+    ["1,25 kg", { size: 2.76, sizeUnit: "lb", unit: "1.25 kg" }],
+    ["1 x 330 ml", { size: 330, sizeUnit: "ml", unit: "1 × 330 mL" }],
+    ["1 dozen (12 ct)", { size: 1, sizeUnit: "doz", unit: "1 doz" }],
+    ["  16 oz  ", { size: 16, sizeUnit: "oz", unit: "16 oz" }],
   ])("reads %s", (text, expected) => {
     expect(parsePackSize(text)).toEqual(expected);
   });
@@ -61,6 +66,10 @@ describe("parsePackSize", () => {
     ["24 bottles 16.9 fl oz"],
     ["24 cans x 12 fl oz"],
     ["2 lb 32 oz"],
+    ["1 lb 16 oz"],
+    ["0 lb 0 oz"],
+    ["2 x 1 dozen"],
+    ["0.001 g"],
   ])("reads no size from %s", (text) => {
     expect(parsePackSize(text)).toBeNull();
   });

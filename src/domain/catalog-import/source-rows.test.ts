@@ -62,6 +62,34 @@ describe("readOffRow", () => {
       reason: 'pack size not understood: "1 family pack"',
     });
   });
+
+  it("skips a row without a usable barcode for that reason first, with the reason in words", () => {
+    expect(readOffRow(cells({ ...OFF, code: "", product_name: "" }))).toEqual({
+      ok: false,
+      skip: "no-barcode",
+      reason: "no barcode",
+    });
+    expect(readOffRow(cells({ ...OFF, code: "0123456789013" }))).toEqual({
+      ok: false,
+      skip: "invalid-gtin",
+      reason: '"0123456789013" is not a valid GTIN (length or check digit)',
+    });
+    expect(readOffRow(cells({ ...OFF, code: "2000000054674" }))).toEqual({
+      ok: false,
+      skip: "store-code",
+      reason: '"2000000054674" is a store-internal code (prefix 2, 4 or 5), not a product\'s barcode',
+    });
+    expect(readOffRow(cells({ ...OFF, product_name: " " }))).toEqual({ ok: false, skip: "no-name", reason: "no product name" });
+    expect(readOffRow(cells({ ...OFF, countries_tags: "en:france" }))).toEqual({
+      ok: false,
+      skip: "not-us",
+      reason: "not sold in the United States",
+    });
+  });
+
+  it("reads a list of countries with spaces after its commas", () => {
+    expect(readOffRow(cells({ ...OFF, countries_tags: "en:canada, en:united-states" }))).toMatchObject({ ok: true });
+  });
 });
 
 describe("readFdcRow", () => {
@@ -88,5 +116,49 @@ describe("readFdcRow", () => {
     expect(readFdcRow(cells({ ...FDC, discontinued_date: "2024-03-01" }))).toMatchObject({ ok: false, skip: "discontinued" });
     expect(readFdcRow(cells({ ...FDC, market_country: "New Zealand" }))).toMatchObject({ ok: false, skip: "not-us" });
     expect(readFdcRow(cells({ ...FDC, market_country: "" }))).toMatchObject({ ok: true });
+  });
+
+  it("says why in words a reader of the import's report understands", () => {
+    expect(readFdcRow(cells({ ...FDC, discontinued_date: " 2024-03-01 " }))).toEqual({
+      ok: false,
+      skip: "discontinued",
+      reason: "discontinued on 2024-03-01",
+    });
+    expect(readFdcRow(cells({ ...FDC, market_country: "New Zealand" }))).toEqual({
+      ok: false,
+      skip: "not-us",
+      reason: "sold in New Zealand",
+    });
+    expect(readFdcRow(cells({ ...FDC, branded_food_category: "Pet Treats and Chews" }))).toEqual({
+      ok: false,
+      skip: "category",
+      reason: 'category not mapped: "Pet Treats and Chews"',
+    });
+    expect(readFdcRow(cells({ ...FDC, package_weight: " " }))).toEqual({ ok: false, skip: "size", reason: "no pack size" });
+    expect(readFdcRow(cells({ ...FDC, brand_name: "", brand_owner: "" }))).toEqual({
+      ok: false,
+      skip: "no-brand",
+      reason: "no brand",
+    });
+  });
+
+  it("quotes a long cell in its reason by its beginning only", () => {
+    const category = `Snacks ${"and more ".repeat(12)}`;
+    expect(readFdcRow(cells({ ...FDC, branded_food_category: category }))).toMatchObject({
+      reason: `category not mapped: "${category.slice(0, 80)}"`,
+    });
+    const weight = `about ${"so much ".repeat(6)}`;
+    expect(readFdcRow(cells({ ...FDC, package_weight: weight }))).toMatchObject({
+      reason: `pack size not understood: "${weight.slice(0, 40)}"`,
+    });
+  });
+
+  it("reads cells with spaces around them as their text", () => {
+    expect(readFdcRow(cells({ ...FDC, discontinued_date: " " }))).toMatchObject({ ok: true });
+    expect(readFdcRow(cells({ ...FDC, market_country: " United States " }))).toMatchObject({ ok: true });
+    expect(readFdcRow(cells({ ...FDC, gtin_upc: " 818290011008 " }))).toMatchObject({
+      ok: true,
+      item: { gtin: "00818290011008" },
+    });
   });
 });
