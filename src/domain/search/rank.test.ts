@@ -32,6 +32,10 @@ describe("which word of a name a query word matches", () => {
     expect(ranked("tomatoes", items)).toEqual(["Tomato Soup with Tomatoes", "Tomatoes Diced Canned"]);
   });
 
+  it("allows a typed plural's singular of seven letters one letter off ('aavcados' is no Avocado Oil)", () => {
+    expect(ranked("aavcados", [item("Avocado Oil"), item("Hass Avocados")])).toEqual(["Hass Avocados"]);
+  });
+
   it("matches a one-letter word only as that letter", () => {
     expect(ranked("vitamin c", [item("Vitamin Chewables"), item("Vitamin C")])).toEqual(["Vitamin C"]);
   });
@@ -123,6 +127,11 @@ describe("the order within a tier", () => {
   it("puts an item with the word in more of its name, brand and category before one with it in fewer", () => {
     const items = [item("Pure Honey", "Honey Farms", "Honey"), item("Honey", "Sue Bee", "Pantry")];
     expect(ranked("honey", items)).toEqual(["Honey (Sue Bee)", "Pure Honey (Honey Farms)"]);
+  });
+
+  it("counts a typo once, whether the name alone or the name and the brand have it", () => {
+    const items = [item("Wheat Bread", "Bread Co"), item("Wheat Bread", "Acme")];
+    expect(ranked("bred", items)).toEqual(["Wheat Bread (Acme)", "Wheat Bread (Bread Co)"]);
   });
 
   it("orders items of the same name by brand", () => {
