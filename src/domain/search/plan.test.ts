@@ -143,6 +143,18 @@ describe("aliases", () => {
 
   it("gives no word to two phrases: the longer phrase wins ('diet coke' is not also 'coke')", () => {
     expect(plan("diet coke").aliases.map((a) => [a.name, a.brand])).toEqual([["diet cola", "diet coke"]]);
+    // Of two equally long phrases that share a word, the first in the query.
+    const colas = vocabularyOfItems([item("Diet Cola", "Diet Coke"), item("Coke Zero", "Coca-Cola")]);
+    const dietCokeZero = planSearch("diet coke zero", colas);
+    expect(dietCokeZero.aliases.map((a) => [a.name, [...a.covers]])).toEqual([["diet cola", [0, 1]]]);
+    expect(plan("club soda pop").aliases.map((a) => a.name)).toEqual([
+      "sparkling water",
+      "cola",
+      "lemon-lime soda",
+      "ginger ale",
+      "root beer",
+      "diet cola",
+    ]);
   });
 
   it("lists the aliases' products in the order of the phrases in the query", () => {
