@@ -36,6 +36,15 @@ const EXTRA_TESTS: Record<string, string[]> = {
   // A sample shopper's first cart (addByKeysIfAbsent), tested where the sample shoppers sign in.
   cart: ["src/server/features/auth/sample-shoppers.test.ts"],
   pricing: ["src/server/features/price-import/kroger-status.routes.test.ts"],
+  // Shopper prices are reviewed, answered and shown through pricing's routes; barcode and imported-item reports too.
+  "price-reports": [
+    "src/server/features/pricing/price-review.routes.test.ts",
+    "src/server/features/pricing/price-review-answers.routes.test.ts",
+    "src/server/features/pricing/receipt-proof.routes.test.ts",
+    "src/server/features/pricing/price-history.routes.test.ts",
+    "src/server/features/receipts/barcodes.routes.test.ts",
+    "src/server/features/catalog-import/imported-items.routes.test.ts",
+  ],
   "recurring-orders": ["src/server/jobs/*.test.ts"],
 };
 
