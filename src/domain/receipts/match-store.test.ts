@@ -48,9 +48,14 @@ describe("the store a receipt is from", () => {
     expect(matchStore({ header: ["GIANT EAGLE", "5 MAIN ST"], zip: "15002" }, twins, shopper, formats).storeId).toBe(11);
     // Without a zip, the one nearest the shopper.
     expect(matchStore({ header: ["GIANT EAGLE", "5 MAIN ST"], zip: null }, twins, shopper, formats).storeId).toBe(10);
+    // Whichever is listed first.
+    const reversed = [...twins].reverse();
+    expect(matchStore({ header: ["GIANT EAGLE", "5 MAIN ST"], zip: null }, reversed, shopper, formats).storeId).toBe(10);
   });
 
   it("finds a store by address when no chain is named, and its chain with it", () => {
+    // A mark printed against the number ("NO.5550") still leaves the number a word of its own.
+    expect(matchStore({ header: ["STORE NO.5550 CENTRE AVE"], zip: null }, stores, shopper, formats).storeId).toBe(2);
     expect(matchStore({ header: ["STORE 4021", "5550 CENTRE AVENUE"], zip: null }, stores, shopper, formats)).toEqual({
       storeId: 2,
       chainSlug: "giant-eagle",
