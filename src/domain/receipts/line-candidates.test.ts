@@ -98,6 +98,8 @@ describe("an item's rank for a line", () => {
     expect(rankOf("chicken", "chick")).toBe(1);
     expect(rankOf("chick")).toBe(0.5);
     expect(rankOf("thigh")).toBe(0);
+    // One strong word of a group is enough.
+    expect(wordsRank([{ strong: ["chicken", "chickens"], weak: [] }], (word) => word === "chicken")).toBe(1);
   });
 });
 
@@ -135,6 +137,11 @@ describe("the items a receipt is matched against", () => {
     expect(ids(pickCandidates([chicken], items, 1, (id) => id === 1))).toEqual([1]);
     // Selling does not lift an item over one with more of the line's words.
     expect(ids(pickCandidates([chicken], items, 1, (id) => id === 3))).toEqual([2]);
+    // Among items alike in rank and words, the one sold wins wherever it is listed; else the lowest id.
+    const twins = [item(8, "Chicken Breast"), item(7, "Chicken Breast"), item(9, "Chicken Breast")];
+    expect(ids(pickCandidates([chicken], twins, 1, (id) => id === 9))).toEqual([9]);
+    expect(ids(pickCandidates([chicken], twins, 1, (id) => id === 8))).toEqual([8]);
+    expect(ids(pickCandidates([chicken], twins, 1))).toEqual([7]);
   });
 
   it("leaves out items having none of a line's words, and lines without words", () => {
