@@ -119,6 +119,9 @@ describe("computeSmartSplit", () => {
   it(`refuses more than ${MAX_SPLIT_STORES} stores`, () => {
     const ids = Array.from({ length: MAX_SPLIT_STORES + 1 }, (_, index) => `s${index}`);
     expect(() => computeSmartSplit([line("x")], ids, {})).toThrow(RangeError);
+    expect(() => computeSmartSplit([line("x")], ids, {})).toThrow(
+      `smart split compares at most ${ids.length - 1} stores, got ${ids.length}`,
+    );
     expect(() => computeSmartSplit([line("x")], ids.slice(1), {})).not.toThrow();
   });
 });
