@@ -127,13 +127,11 @@ export const listStatsSql = (stats: SQL) =>
   sql`(select json_agg(s) from (select in_name as "inName", word, size, last, ${lastIdSql} as "lastId" from ${stats}) s)`;
 
 /**
- * The listed items fromLists keeps, as (item_id, in_name), from the rows of wordListsSql named `lists` and their
- * wordStatsSql named `stats`: in each field the first 200 (100) hits up to `complete`, computed as fromLists does (for
- * each query word, the last item of its shortest full list, none when it has no full list; the largest of these, none
- * when a query word has none). So a statement fetches the rows it keeps, not every listed item having every word
- * (hundreds when a query word stands for many catalog words, as "mil" does).
+ * Where the lists are complete in each field, as (in_name, length, last), from the rows of wordStatsSql named `stats`,
+ * computed as fromLists does: for each query word, the last item of its shortest full list, none when it has no full
+ * list; the largest of these, none (null: the lists hold every item with a word) when a query word has none.
  */
-export function keptHitsSql(lists: SQL, stats: SQL, words: readonly (readonly string[])[]): SQL {
+export function completeSql(stats: SQL, words: readonly (readonly string[])[]): SQL {
   const groupWords = sql.join(
     words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${n}::int, ${word}::text)`)),
     sql`, `,
@@ -147,13 +145,54 @@ export function keptHitsSql(lists: SQL, stats: SQL, words: readonly (readonly st
       select p.in_name, p.length, w.n, min(s.last) filter (where s.size >= p.length) as bound
       from (values ${parts}) as p(in_name, length) cross join (values ${groupWords}) as w(n, word)
       left join ${stats} s on s.in_name = p.in_name and s.word = w.word
-      group by p.in_name, p.length, w.n),
-    complete as (select in_name, length, case when bool_and(bound is not null) then max(bound) end as last
-      from bounds group by in_name, length)
-    select k.item_id, c.in_name from complete c cross join lateral (
+      group by p.in_name, p.length, w.n)
+    select in_name, length, case when bool_and(bound is not null) then max(bound) end as last
+      from bounds group by in_name, length`;
+}
+
+/**
+ * The listed items fromLists keeps, as (item_id, in_name), from the rows of wordListsSql named `lists` and their
+ * completeSql named `complete`: in each field the first 200 (100) hits up to where the lists are complete. So a
+ * statement fetches the rows it keeps, not every listed item having every word (hundreds when a query word stands for
+ * many catalog words, as "mil" does).
+ */
+export const keptHitsSql = (lists: SQL, complete: SQL): SQL =>
+  sql`select k.item_id, c.in_name from ${complete} c cross join lateral (
       select distinct l.item_id from ${lists} l
       where l.hit and l.in_name = c.in_name and (c.last is null or l.item_id <= c.last)
       order by l.item_id limit c.length) k`;
+
+/**
+ * The reads past the lists that fromLists plans, as (in_name, after, need, from_block, to_block), computed as it does
+ * from completeSql named `complete` and keptHitsSql named `kept`: in each field where the kept items are too few and
+ * the lists end before the catalog's last item, the blocks that should hold what is missing at the density seen up to
+ * where the lists are complete, and a half more (every block left when none was kept). The same arithmetic in float8
+ * as fromLists' in doubles, so the same blocks; the statement also gives them, and a read is taken from it only when
+ * they agree.
+ */
+export const firstReadsSql = (complete: SQL, kept: SQL): SQL =>
+  sql`select r.in_name, r.after, r.need, r.from_block,
+      case when r.listed = 0 then r.last_block
+        else least(r.last_block, r.from_block + ceil(r.need::float8 * r.after * 1.5 / r.listed / ${sql.raw(String(BLOCK))})::int) end as to_block
+    from (select c.in_name, c.last as after, c.length - count(k.item_id)::int as need, count(k.item_id)::int as listed,
+        (c.last + 1) >> ${sql.raw(String(BLOCK_BITS))} as from_block, ${lastIdSql} >> ${sql.raw(String(BLOCK_BITS))} as last_block
+      from ${complete} c left join ${kept} k on k.in_name = c.in_name
+      where c.last is not null and c.last < ${lastIdSql}
+      group by c.in_name, c.length, c.last) r
+    where r.need > 0`;
+
+/**
+ * The items the reads of firstReadsSql named `reads` give, as (item_id, in_name): blockReadSql's subquery for each, in
+ * the statement that reads the lists, so that a search a few items short of them needs no statement more.
+ */
+export function firstReadHitsSql(reads: SQL, words: readonly (readonly string[])[]): SQL {
+  return sql`select x.id as item_id, r.in_name from ${reads} r cross join lateral (${idsReadSql(words, {
+    inName: sql`r.in_name`,
+    from: sql`r.from_block`,
+    to: sql`r.to_block`,
+    after: sql`r.after`,
+    need: sql`r.need`,
+  })}) x`;
 }
 
 /**
@@ -163,16 +202,29 @@ export function keptHitsSql(lists: SQL, stats: SQL, words: readonly (readonly st
  * block, where the GIN index decoded each block word's 8,192 postings (decision 092).
  */
 export function blockReadSql(read: BlockRead): SQL {
+  return idsReadSql(read.words, {
+    inName: sql`${read.part.inName}`,
+    from: sql`${read.from}`,
+    to: sql`${read.to === Infinity ? LAST_BLOCK : read.to}`,
+    after: sql`${read.after}`,
+    need: sql`${read.need}`,
+  });
+}
+
+/** blockReadSql's subquery, its field, blocks, start and count given as SQL (parameters, or a row's columns). */
+function idsReadSql(
+  words: readonly (readonly string[])[],
+  read: { inName: SQL; from: SQL; to: SQL; after: SQL; need: SQL },
+): SQL {
   const queryWords = sql.join(
-    read.words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${word}::text, ${n}::int)`)),
+    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${word}::text, ${n}::int)`)),
     sql`, `,
   );
-  const to = read.to === Infinity ? LAST_BLOCK : read.to;
   return sql`with query_words (word, n) as (values ${queryWords}),
     by_word as (select p.block, w.n, search_ids_union(p.item_ids) as ids
       from search_word_postings p join query_words w on w.word = p.word
-      where p.in_name = ${read.part.inName} and p.block between ${read.from} and ${to} group by p.block, w.n),
-    by_block as (select search_ids_inter(ids) as ids from by_word group by block having count(*) = ${read.words.length})
+      where p.in_name = ${read.inName} and p.block between ${read.from} and ${read.to} group by p.block, w.n),
+    by_block as (select search_ids_inter(ids) as ids from by_word group by block having count(*) = ${words.length})
     select id from by_block, unnest(ids) as id where id > ${read.after} order by id limit ${read.need}`;
 }
 

@@ -7,13 +7,13 @@ import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { logStatements, onStatements, type Statement } from "../../../../tests/support/statement-log";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import { itemAdder, range } from "../../../../tests/support/test-items";
-import { searchItems } from "./catalog-search.repository";
+import { candidateIds, searchItems } from "./catalog-search.repository";
 import { fromLists, LAST_BLOCK, readOn, type BlockRead } from "./catalog-search-every-word";
 
-// What a search costs, counted in statements and in blocks of 8,192 ids read past the word lists (decisions 037, 092), on
-// catalogs built for it: a search the lists answer is one statement; reads past them go on block by block, twice as
-// many each time and everything left from the third, each starting after the last item found; the vocabulary is read
-// again only when the catalog has changed. The items found are checked elsewhere (catalog-search-every-word.test.ts);
+// What a search costs, counted in statements and in blocks of 8,192 ids read past the word lists (decisions 037, 092,
+// 093), on catalogs built for it: a search the lists answer, or the first reads past them, is one statement; reads past
+// them go on block by block, twice as many each time and everything left from the third, each starting after the last
+// item found; the vocabulary is read again only when the catalog has changed. The items found are checked elsewhere (catalog-search-every-word.test.ts);
 // a wrong plan here finds the same items at a higher cost. The first read by name spans more blocks as the seed catalog
 // grows (its items come before these by id: 5,059 items since issue 31), so its block numbers follow the seed's size.
 
@@ -59,10 +59,15 @@ function nameRead(fields: Pick<BlockRead, "after" | "need" | "from" | "to" | "la
 }
 
 const READ = "from search_word_postings";
-/** Each statement that reads blocks, as the blocks and number of items each of its reads asks for. */
+/** The statement that reads the word lists (and makes the first reads past them, from their sizes: decision 093). */
+const LISTS = "word_lists";
+/**
+ * Each statement after the lists' one that reads blocks, as the blocks and number of items each of its reads asks for
+ * (the lists' statement makes its first reads from columns, not parameters).
+ */
 const blockReads = (statements: Statement[]) =>
   statements
-    .filter((statement) => statement.text.includes(READ))
+    .filter((statement) => statement.text.includes(READ) && !statement.text.includes(LISTS))
     .map((statement) => readsIn(statement.params).map(({ blocks, need }) => `${blocks} for ${need}`));
 
 describe("reads past the word lists, after a first read that held too few", () => {
@@ -124,8 +129,8 @@ describe("the statements a search of several words sends", () => {
     await database.close();
   });
 
-  // On PostgreSQL's pool the first reads by name and by search text are a statement each, sent at once (decision 090);
-  // PGlite makes them in one statement, and so sends one statement fewer (`extra`).
+  // On PostgreSQL's pool the reads that go on by name and by search text are a statement each, sent at once (decision
+  // 090); PGlite makes them in one statement where it reads them again from the lists' sizes (`extra`).
   const onPool = () => database.kind === "postgres";
   const firstReads = (...reads: string[]) => (onPool() ? reads.map((read) => [read]) : [reads]);
   const extra = () => (onPool() ? 1 : 0);
@@ -150,37 +155,28 @@ describe("the statements a search of several words sends", () => {
     expect(statements).toHaveLength(1);
   });
 
-  it("is two when the first reads past the lists find the rest (three on a pool: by name and by search text at once), no other read, the catalog's version read with them", async () => {
+  it("is one when the first reads past the lists, by name and by search text, find the rest: the lists' statement makes them", async () => {
     // 60 with both words in the name, 20 more with both in the search text only (the brand): the reads by name and by
-    // search text each need what their own field's lists lacked.
+    // search text each need what their own field's lists lacked, and find it in the blocks the lists' density asks for.
     await add(range(60, (i) => `Brindle Mosswort Early ${i}`));
-    await add(
+    const brand = await add(
       range(20, (i) => `Mosswort Tart ${i}`),
       "Brindle Farms",
     );
     await add(range(220, (i) => `Brindle Pie ${i}`));
     await add(range(220, (i) => `Mosswort Salad ${i}`));
-    await add(range(150, (i) => `Brindle Mosswort Late ${i}`));
+    const late = await add(range(150, (i) => `Brindle Mosswort Late ${i}`));
     await add(["Brindle Sentinel"], "Testbrand", [100 * BLOCK]); // the catalog goes on far past block 1
     const { statements } = await statementsOf("brindle mosswort");
-    expect(blockReads(statements)).toEqual(firstReads("0-3 for 140", "0-1 for 20"));
-    expect(statements).toHaveLength(2 + extra());
-    if (!onPool()) return;
-    // At once: the read by name is held until the read by search text has been sent (it would wait for nothing, for
-    // three seconds, if that read waited for the first to finish).
-    let sentByText: () => void = () => {};
-    const byText = new Promise<string>((resolve) => (sentByText = () => resolve("both sent")));
-    let held: Promise<string> | undefined;
-    const stop = onStatements(database.db, ({ text }) => {
-      if (text.includes(READ) && held) sentByText();
-      else if (text.includes(READ))
-        return (held = Promise.race([byText, new Promise<string>((resolve) => setTimeout(resolve, 3000, "in turn"))]));
-    });
-    await searchItems(database.db, "brindle mosswort", 20).finally(stop);
-    expect(await held).toBe("both sent");
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.text).toContain(READ);
+    // What those reads found are candidates: by name the first 140 late ones (60 were listed), no more.
+    const candidates = await candidateIds(database.db, "brindle mosswort");
+    expect(candidates).toEqual(expect.arrayContaining([...brand, ...late.slice(0, 140)]));
+    expect(candidates).not.toContain(late[140]);
   });
 
-  it("reads blocks in the statement that fetches their items (one per field on a pool), and goes on in one statement per round for a field short of them", async () => {
+  it("goes on past the lists' statement in one statement per round for a field its first read left short", async () => {
     // 60 with both words inside full lists, then 50 with both in the search text only (a brand): the search text's
     // first read finds its 40 missing there. By name, both words only at the start of blocks 30 to 37 and of block 60.
     await add(range(60, (i) => `Quorvane Tressleaf Early ${i}`));
@@ -197,15 +193,12 @@ describe("the statements a search of several words sends", () => {
       far,
     );
     const { statements } = await statementsOf("quorvane tressleaf");
-    // The lists; the first reads (blocks 0 and 1 by name and by search text: 60 in the lists' first block) with their
-    // items; by name only, twice as many blocks, again, then all the rest; the items found by them.
-    expect(blockReads(statements)).toEqual([
-      ...firstReads("0-3 for 140", "0-1 for 40"),
-      ["4-11 for 140"],
-      ["12-27 for 140"],
-      ["all for 140"],
-    ]);
-    expect(statements).toHaveLength(6 + extra());
+    // The lists with the first reads (blocks 0-3 by name, 0-1 by search text: 60 in the lists' first block); by name
+    // only, the blocks after them, twice as many, again, then all the rest; the items found by them.
+    expect(blockReads(statements)).toEqual([["4-11 for 140"], ["12-27 for 140"], ["all for 140"]]);
+    expect(statements).toHaveLength(5);
+    expect(statements.at(-1)!.text).toMatch(/^select .* from "grocery_items" where "grocery_items"."id" in /);
+    expect(await candidateIds(database.db, "quorvane tressleaf")).toEqual(expect.arrayContaining(far));
   });
   it("ends with a read of the catalog's version, not of the items again, when the reads past the first find nothing", async () => {
     await add(range(60, (i) => `Sarnik Plovet Early ${i}`));
@@ -214,10 +207,9 @@ describe("the statements a search of several words sends", () => {
     await add(range(5, (i) => `Sarnik Plovet Late ${i}`));
     await add(["Sarnik Sentinel"], "Testbrand", [110 * BLOCK]); // the catalog goes on far past them
     const { statements } = await statementsOf("sarnik plovet");
-    // By name and by search text, each going on by itself (in either order between the two on a pool of connections).
-    const [reads, first] = [blockReads(statements), firstReads("0-3 for 140", "0-1 for 40")];
-    const further = reads.slice(first.length);
-    expect(reads.slice(0, first.length)).toEqual(first);
+    // By name and by search text, each going on by itself (in either order between the two on a pool of connections)
+    // after the first reads of the lists' statement (blocks 0-3 for 140 and 0-1 for 40).
+    const further = blockReads(statements);
     expect(further.flat().sort()).toEqual([
       "12-27 for 135",
       "2-5 for 35",
@@ -227,11 +219,24 @@ describe("the statements a search of several words sends", () => {
       "all for 35",
     ]);
     expect(further.every((reads) => reads.length === 1)).toBe(true);
-    expect(statements).toHaveLength(9 + extra());
+    expect(statements).toHaveLength(8);
     // Neither the vocabulary (the catalog has not changed) nor the items (nothing new) is read again.
     expect(statements.at(-1)!.text).toMatch(/^select "words_version" from "catalog_state"$/);
+    if (!onPool()) return;
+    // At once: the read by name going on is held until the read by search text has been sent (it would wait for
+    // nothing, for three seconds, if that read waited for the first to finish).
+    let sentOther: () => void = () => {};
+    const other = new Promise<string>((resolve) => (sentOther = () => resolve("both sent")));
+    let held: Promise<string> | undefined;
+    const stop = onStatements(database.db, ({ text }) => {
+      if (!text.includes(READ) || text.includes(LISTS)) return;
+      if (held) sentOther();
+      else return (held = Promise.race([other, new Promise<string>((resolve) => setTimeout(resolve, 3000, "in turn"))]));
+    });
+    await searchItems(database.db, "sarnik plovet", 20).finally(stop);
+    expect(await held).toBe("both sent");
   });
-  it("reads the lists' sizes in a statement of their own when no listed item has every word, then everything past them", async () => {
+  it("reads every block past the lists in the lists' statement when no listed item has every word", async () => {
     await add(range(220, (i) => `Kelmar Soup ${i}`));
     await add(range(220, (i) => `Dovetch Bread ${i}`));
     const far = [40, 41, 42].map((block) => block * BLOCK + 7);
@@ -242,10 +247,19 @@ describe("the statements a search of several words sends", () => {
     );
     const { results, statements } = await statementsOf("kelmar dovetch");
     expect(results.sort((a, b) => a - b)).toEqual(far);
+    expect(statements).toHaveLength(1);
+  });
+
+  it("reads the lists' sizes in a statement of their own when neither the lists nor the reads past them gave an item, then everything past them", async () => {
+    await add(range(220, (i) => `Kelmar Soup ${i}`));
+    await add(range(220, (i) => `Dovetch Bread ${i}`));
+    await add(["Kelmar Sentinel"], "Testbrand", [40 * BLOCK]); // the catalog goes on far past the lists
+    const { results, statements } = await statementsOf("kelmar dovetch");
+    expect(results).toEqual([]);
     // The lists and their items (none), the lists' sizes, every block by name and by search text with the items, then
-    // the catalog's version (nothing was left to read, so nothing else carried it).
+    // the catalog's version, for the candidates and again for the search (no item carried it).
     expect(blockReads(statements)).toEqual(firstReads("all for 200", "all for 100"));
-    expect(statements).toHaveLength(4 + extra());
+    expect(statements).toHaveLength(5 + extra());
     expect(statements[1]!.text).toMatch(/from "search_word_items"/);
     expect(statements.at(-1)!.text).toMatch(/^select "words_version" from "catalog_state"$/);
   });

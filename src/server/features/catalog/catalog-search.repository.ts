@@ -5,6 +5,9 @@ import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { cachedVocabulary, currentVersion, loadVocabulary } from "./catalog-search-vocabulary";
 import {
   blockReadSql,
+  completeSql,
+  firstReadHitsSql,
+  firstReadsSql,
   fromLists,
   keptHitsSql,
   listedWithEveryWord,
@@ -115,35 +118,45 @@ const listFields = () => ({ itemId: sql<number>`item_id` });
 /**
  * Several words (decision 037). One statement reads the items of the words' lists that have every
  * word (and the aliases' products) with the lists' sizes and last items; those up to where the
- * lists are complete are kept, and when they are too few the next ones are read from the GIN index
- * by blocks of ids (on PostgreSQL's pool a statement per field, sent at once), going on while a read held too few.
+ * lists are complete are kept, and when they are too few the next ones are read by blocks of ids (decision 092) in the
+ * same statement, as fromLists plans them; a read that held too few goes on in statements of its own (on PostgreSQL's
+ * pool one per field, sent at once). Decision 093.
  */
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
   const lists = db.$with("word_lists", listFields()).as(wordListsSql([...new Set(words.flat())], whole));
   // Only the listed items that have every word and that fromLists keeps (those up to where the lists are complete).
   const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql(sql`${lists}`));
-  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${lists}`, sql`${wordStats}`, words));
-  const hit = (field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${keptHits} where ${field})`;
+  const complete = db.$with("complete", listFields()).as(completeSql(sql`${wordStats}`, words));
+  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${lists}`, sql`${complete}`));
+  // The first reads past the lists, where the kept items are too few, and the items they give.
+  const firstReads = db.$with("first_reads", listFields()).as(firstReadsSql(sql`${complete}`, sql`${keptHits}`));
+  const readHits = db.$with("read_hits", listFields()).as(firstReadHitsSql(sql`${firstReads}`, words));
+  const hit = (cte: SQL, field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${cte} where ${field})`;
   // The aliases' products once (a CTE used twice is read once), for the rows and for which rows they gave.
   const aliases = db
     .$with("alias_items", idField())
     .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
   const rows = await db
-    .with(lists, wordStats, keptHits, aliases)
+    .with(lists, wordStats, complete, keptHits, firstReads, readHits, aliases)
     .select({
       ...itemColumns,
       catalogVersion,
       reads: sql<number>`0`,
-      inName: hit(sql`in_name`),
-      inText: hit(sql`not in_name`),
+      inName: hit(sql`${keptHits}`, sql`in_name`),
+      inText: hit(sql`${keptHits}`, sql`not in_name`),
+      readName: hit(sql`${readHits}`, sql`in_name`),
+      readText: hit(sql`${readHits}`, sql`not in_name`),
       alias: sql<boolean>`${groceryItems.id} in (select id from ${aliases})`,
-      stats: sql<
-        ListStat[] | null
-      >`case when row_number() over (order by ${groceryItems.id}) = 1 then ${listStatsSql(sql`${wordStats}`)} end`,
+      stats: sql<{
+        lists: ListStat[];
+        reads: FirstRead[] | null;
+      } | null>`case when row_number() over (order by ${groceryItems.id}) = 1 then json_build_object('lists', ${listStatsSql(sql`${wordStats}`)}, 'reads', ${firstReadsJson(sql`${firstReads}`)}) end`,
     })
     .from(groceryItems)
     // As an array (= any): from the lists' estimated size a plan could otherwise hash-join a scan of every item.
-    .where(sql`${groceryItems.id} = any(array(select id from ${aliases} union select item_id from ${keptHits}))`)
+    .where(
+      sql`${groceryItems.id} = any(array(select id from ${aliases} union select item_id from ${keptHits} union select item_id from ${readHits}))`,
+    )
     .orderBy(asc(groceryItems.id));
   const stats = rows[0]?.stats;
   if (!stats) {
@@ -155,18 +168,64 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     return asOfNow(db, read.items, read.version);
   }
   const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
-  const { ids, reads } = fromLists(stats, { name: hits(true), text: hits(false) }, words);
+  const { ids, reads } = fromLists(stats.lists, { name: hits(true), text: hits(false) }, words);
   const kept = new Set(ids);
-  const items = rows
-    .filter((row) => row.alias || kept.has(row.id))
-    .map(({ inName: _name, inText: _text, alias: _alias, stats: _stats, ...item }) => ({ ...item, reads: 0 }));
+  const strip = ({
+    inName: _n,
+    inText: _t,
+    readName: _rn,
+    readText: _rt,
+    alias: _a,
+    stats: _s,
+    ...item
+  }: (typeof rows)[number]) => ({
+    ...item,
+    reads: 0,
+  });
+  // The statement made each read as planned (the same blocks): it always does, unless float arithmetic ever differs.
+  const made = reads.every((read) => (stats.reads ?? []).some((done) => sameRead(read, done)));
+  const readBy = (row: (typeof rows)[number], inName: boolean) => made && (inName ? row.readName : row.readText);
+  const items = rows.filter((row) => row.alias || kept.has(row.id) || readBy(row, true) || readBy(row, false)).map(strip);
   if (reads.length === 0) return items;
-  const read = await withReads(db, [], reads);
+  if (!made) {
+    const read = await withReads(db, [], reads);
+    return withMore(db, items, read.items, read.version);
+  }
+  const got = reads.map((read) => rows.filter((row) => readBy(row, read.part.inName)).map((row) => row.id));
+  const short = reads.map((read, i) => got[i]!.length < read.need && canGoOn(read));
+  if (!short.some(Boolean)) return items;
+  // A read that held too few goes on (decision 092); the items it finds are read with the catalog's version after it.
+  const more = await Promise.all(reads.map((read, i) => (short[i] ? readOn(db, read, got[i]!) : [])));
+  const seen = new Set(items.map((item) => item.id));
+  const found = [...new Set(more.flat())].filter((id) => !seen.has(id));
+  const added = found.length > 0 ? await itemsById(db, found) : [];
+  return withMore(db, items, added, added[0]?.catalogVersion ?? null);
+}
+
+/** Whether a read has blocks left past those it read (readOn reads them). */
+const canGoOn = (read: BlockRead) => read.to < read.lastBlock;
+
+/** A read the lists' statement made, as firstReadsSql gives it. */
+type FirstRead = { inName: boolean; after: number; need: number; from: number; to: number };
+
+const firstReadsJson = (reads: SQL) =>
+  sql`(select json_agg(json_build_object('inName', in_name, 'after', after, 'need', need, 'from', from_block, 'to', to_block)) from ${reads})`;
+
+/** Whether the statement made this read: its field, start, count and blocks (every block left reads to the last). */
+const sameRead = (read: BlockRead, done: FirstRead) =>
+  done.inName === read.part.inName &&
+  Number(done.after) === read.after &&
+  Number(done.need) === read.need &&
+  Number(done.from) === read.from &&
+  Number(done.to) === (read.to === Infinity ? read.lastBlock : read.to);
+
+/** The items of the lists' statement with those read after it, in id order, as of the version of the last statement. */
+function withMore<T extends { id: number; catalogVersion: number }>(db: Db, items: T[], more: T[], version: number | null) {
   const seen = new Set(items.map((item) => item.id));
   return asOfNow(
     db,
-    [...items, ...read.items.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id),
-    read.version,
+    [...items, ...more.filter((item) => !seen.has(item.id))].sort((a, b) => a.id - b.id),
+    version,
   );
 }
 
@@ -199,10 +258,13 @@ async function withReads(db: Db, sets: readonly SQL[], reads: readonly BlockRead
     return parts[part]!.filter((row) => row.reads & (1 << bit)).map((row) => row.id);
   });
   const rows = [...new Map(parts.flat().map((row) => [row.id, row])).values()].sort((a, b) => a.id - b.id);
-  const short = reads.map((read, i) => got[i]!.length < read.need);
-  // Each statement gave rows (each read as many as it needed); when their versions differ, the latest (versions only
-  // grow), so that the search runs again.
-  if (!short.some(Boolean)) return { items: rows, version: Math.max(...parts.map((part) => part[0]!.catalogVersion)) };
+  const short = reads.map((read, i) => got[i]!.length < read.need && canGoOn(read));
+  // No read goes on: when each statement gave rows, the latest of their versions (versions only grow), so that the
+  // search runs again when they differ; otherwise the version is read again.
+  if (!short.some(Boolean)) {
+    const versions = parts.map((part) => part[0]?.catalogVersion);
+    return { items: rows, version: versions.every((v) => v !== undefined) ? Math.max(...versions) : null };
+  }
   const more = await Promise.all(reads.map((read, i) => (short[i] ? readOn(db, read, got[i]!) : [])));
   // The reads that went on ran after the rows were read: the version is read again unless the items are.
   if (!more.some((found) => found.length > 0)) return { items: rows, version: null };
