@@ -131,7 +131,9 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   // The first reads past the lists, where the kept items are too few, and the items they give.
   const firstReads = db.$with("first_reads", listFields()).as(firstReadsSql(sql`${complete}`, sql`${keptHits}`));
   const readHits = db.$with("read_hits", listFields()).as(firstReadHitsSql(sql`${firstReads}`, words));
-  const hit = (cte: SQL, field: SQL) => sql<boolean>`${groceryItems.id} in (select item_id from ${cte} where ${field})`;
+  // What gave each row, as bits of one column (each column more costs drizzle's mapping of every row): MARK below.
+  const mark = (bit: number, rows: SQL) => sql`case when ${groceryItems.id} in (${rows}) then ${sql.raw(String(bit))} else 0 end`;
+  const inField = (cte: SQL, inName: boolean) => sql`select item_id from ${cte} where ${sql.raw(inName ? "" : "not ")}in_name`;
   // The aliases' products once (a CTE used twice is read once), for the rows and for which rows they gave.
   const aliases = db
     .$with("alias_items", idField())
@@ -141,12 +143,16 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .select({
       ...itemColumns,
       catalogVersion,
-      reads: sql<number>`0`,
-      inName: hit(sql`${keptHits}`, sql`in_name`),
-      inText: hit(sql`${keptHits}`, sql`not in_name`),
-      readName: hit(sql`${readHits}`, sql`in_name`),
-      readText: hit(sql`${readHits}`, sql`not in_name`),
-      alias: sql<boolean>`${groceryItems.id} in (select id from ${aliases})`,
+      reads: sql<number>`${sql.join(
+        [
+          mark(MARK.alias, sql`select id from ${aliases}`),
+          mark(MARK.keptName, inField(sql`${keptHits}`, true)),
+          mark(MARK.keptText, inField(sql`${keptHits}`, false)),
+          mark(MARK.readName, inField(sql`${readHits}`, true)),
+          mark(MARK.readText, inField(sql`${readHits}`, false)),
+        ],
+        sql` + `,
+      )}`,
       stats: sql<{
         lists: ListStat[];
         reads: FirstRead[] | null;
@@ -167,25 +173,17 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     const read = await withReads(db, [...sets, ...listed], every.reads);
     return asOfNow(db, read.items, read.version);
   }
-  const hits = (inName: boolean) => rows.filter((row) => (inName ? row.inName : row.inText)).map((row) => row.id);
+  const has = (row: (typeof rows)[number], bit: number) => (row.reads & bit) !== 0;
+  const hits = (inName: boolean) => rows.filter((row) => has(row, inName ? MARK.keptName : MARK.keptText)).map((row) => row.id);
   const { ids, reads } = fromLists(stats.lists, { name: hits(true), text: hits(false) }, words);
   const kept = new Set(ids);
-  const strip = ({
-    inName: _n,
-    inText: _t,
-    readName: _rn,
-    readText: _rt,
-    alias: _a,
-    stats: _s,
-    ...item
-  }: (typeof rows)[number]) => ({
-    ...item,
-    reads: 0,
-  });
+  const strip = ({ stats: _stats, ...item }: (typeof rows)[number]) => ({ ...item, reads: 0 });
   // The statement made each read as planned (the same blocks): it always does, unless float arithmetic ever differs.
   const made = reads.every((read) => (stats.reads ?? []).some((done) => sameRead(read, done)));
-  const readBy = (row: (typeof rows)[number], inName: boolean) => made && (inName ? row.readName : row.readText);
-  const items = rows.filter((row) => row.alias || kept.has(row.id) || readBy(row, true) || readBy(row, false)).map(strip);
+  const readBy = (row: (typeof rows)[number], inName: boolean) => made && has(row, inName ? MARK.readName : MARK.readText);
+  const items = rows
+    .filter((row) => has(row, MARK.alias) || kept.has(row.id) || readBy(row, true) || readBy(row, false))
+    .map(strip);
   if (reads.length === 0) return items;
   if (!made) {
     const read = await withReads(db, [], reads);
@@ -201,6 +199,9 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   const added = found.length > 0 ? await itemsById(db, found) : [];
   return withMore(db, items, added, added[0]?.catalogVersion ?? null);
 }
+
+/** The bits of the lists' statement's `reads` column: which sets gave a row. */
+const MARK = { alias: 1, keptName: 2, keptText: 4, readName: 8, readText: 16 } as const;
 
 /** Whether a read has blocks left past those it read (readOn reads them). */
 const canGoOn = (read: BlockRead) => read.to < read.lastBlock;
