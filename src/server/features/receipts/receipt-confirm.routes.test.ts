@@ -113,6 +113,17 @@ describe("confirming a receipt", () => {
       },
     ]);
     expect(answer(await confirm(cookie, id, []))).toEqual([409, { message: "This receipt has already been saved." }]);
+    // The saved line names its item and the price it became (the photo's retention reads the price: decision 081).
+    const [saved] = await ctx.database.db.select({ id: prices.id }).from(prices).where(eq(prices.reportedBy, userId));
+    const lines = await ctx.database.db
+      .select()
+      .from(receiptLines)
+      .where(eq(receiptLines.receiptId, id))
+      .orderBy(receiptLines.position);
+    expect(lines.map((row) => [row.itemId, row.priceId])).toEqual([
+      [milk, saved!.id],
+      [null, null],
+    ]);
   });
 
   it("tells a shopper who matched no line that nothing was saved, and one who matched two that both are theirs", async () => {
