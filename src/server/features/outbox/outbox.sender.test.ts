@@ -235,6 +235,17 @@ describe("outbox delivery", () => {
     ]);
   });
 
+  it("shows a shopper's latest messages only", async () => {
+    const [mine, theirs] = await db()
+      .insert(users)
+      .values([{ email: "outbox-mine@example.com" }, { email: "outbox-theirs@example.com" }])
+      .returning({ id: users.id });
+    const own = await queueMessage(db(), { ...sms(60), userId: mine!.id });
+    await queueMessage(db(), { ...sms(61), userId: theirs!.id });
+    await queueMessage(db(), sms(62));
+    expect((await listLatest(db(), 10, mine!.id)).map((row) => [row.id, row.body])).toEqual([[own, "Text 60"]]);
+  });
+
   it("runs as the scheduler's outbox job", async () => {
     const id = await queueMessage(db(), sms(30));
     const jobs = createJobs({ db: db(), config: loadConfig({ APP_ENV: "test" }), transports });
