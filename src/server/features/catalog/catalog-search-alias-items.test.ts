@@ -15,9 +15,12 @@ import { ALIAS_ITEMS_PER_PRODUCT, candidateIds } from "./catalog-search.reposito
 const { db, addItems, search } = searchTestApp("alias-items");
 
 const named = async (ids: readonly number[], names: readonly string[]) =>
-  (await db().select({ name: groceryItems.name }).from(groceryItems).where(inArray(groceryItems.id, [...ids]))).filter((row) =>
-    names.includes(row.name),
-  ).length;
+  (
+    await db()
+      .select({ name: groceryItems.name })
+      .from(groceryItems)
+      .where(inArray(groceryItems.id, [...ids]))
+  ).filter((row) => names.includes(row.name)).length;
 
 describe("the items an alias means", () => {
   it("are all of them in the seed catalog, which has at most that many items of each product", async () => {
@@ -34,7 +37,10 @@ describe("the items an alias means", () => {
   });
 
   it("are at most a few of each product when a catalog has many items of that name", async () => {
-    await addItems(range(40, () => "Raisin Bran"), "Importbrand");
+    await addItems(
+      range(40, () => "Raisin Bran"),
+      "Importbrand",
+    );
     const cereals = ["Honey Nut Cheerios", "Frosted Flakes", "Raisin Bran"];
     const ids = await candidateIds(db(), "cereal");
     expect(await named(ids, ["Raisin Bran"])).toBe(ALIAS_ITEMS_PER_PRODUCT);
@@ -43,7 +49,10 @@ describe("the items an alias means", () => {
   });
 
   it("are of the brand the alias names, however many items of that name other brands have", async () => {
-    await addItems(range(40, () => "Cola"), "Importbrand");
+    await addItems(
+      range(40, () => "Cola"),
+      "Importbrand",
+    );
     const ids = await candidateIds(db(), "coke");
     const brands = await db()
       .select({ brand: groceryItems.brand })
@@ -57,7 +66,11 @@ describe("the items an alias means", () => {
   it("are the first items of that name by id, wherever the rows lie in the table", async () => {
     // 30 more items named "Frosted Flakes", written last id first: in the table's order the highest ids come first.
     const ids = Array.from({ length: 30 }, (_, i) => 700_000 - i);
-    await addItems(range(30, () => "Frosted Flakes"), "Importbrand", ids);
+    await addItems(
+      range(30, () => "Frosted Flakes"),
+      "Importbrand",
+      ids,
+    );
     const all = await db()
       .select({ id: groceryItems.id })
       .from(groceryItems)
@@ -88,4 +101,3 @@ describe("the items an alias means", () => {
     expect(await candidateIds(db(), "raisin bran")).toEqual(expect.arrayContaining(imported.map((row) => row.id)));
   });
 });
-

@@ -110,6 +110,20 @@ describe("the first items that have every word of a query", () => {
     for (const id of [early!, ...kelp]) expect(candidates).not.toContain(id);
   });
 
+  it("are found in the lists of the word that reaches furthest, where the other word's lists end before them", async () => {
+    // Quillmoss's list is full and ends at its 200th cup; 10 items with both words come after it, in fennrow's list
+    // (which ends further on, at its 190th pie): the lists are complete up to there, and only fennrow's hold those 10.
+    // Five more come after both lists.
+    await addItems(range(220, (i) => `Quillmoss Cup ${i}`));
+    const both = await addItems(range(10, (i) => `Fennrow Quillmoss Mid ${i}`));
+    await addItems(range(220, (i) => `Fennrow Pie ${i}`));
+    const late = await addItems(range(5, (i) => `Fennrow Quillmoss Late ${i}`)); // past the lists: read by blocks
+    const truth = await expected("'fennrow':* & 'quillmoss':*");
+    expect(truth).toEqual([...both, ...late]);
+    expect(await found("fennrow quillmoss")).toEqual(truth);
+    expect(await found("quillmoss fennrow")).toEqual(truth);
+  });
+
   it("fetches in its first statement only the listed items it keeps, and past where the lists are complete the first reads' items", async () => {
     // "sorb" stands for sorbeta and sorbeton. Sorbeta's list is full and ends early, so the lists are complete only
     // up to the end of gleshwing's list. Past that point come 200 items having both words that no list holds (both
@@ -126,7 +140,7 @@ describe("the first items that have every word of a query", () => {
     log.stop();
     expect(candidates).toEqual(truth);
     expect(candidates).toEqual(expect.arrayContaining([...early, ...unlisted.slice(0, 190)]));
-    const first = log.statements.find((statement) => statement.text.includes("word_lists"))!;
+    const first = log.statements.find((statement) => statement.text.includes("word_stats"))!;
     const fetched = await idsOf(first);
     // Gleshwing's name list holds the first 200 items with it: the lists are complete up to its 190th pie. Past it,
     // the reads by name and by search text need 190 and 90 more: the first unlisted ones, not the listed late ones.

@@ -107,18 +107,18 @@ export function fromLists(
   return { ids, reads };
 }
 
-/** The rows of these words' lists (in_name, word, item_id), each with whether its item has every word (hit). */
-export function wordListsSql(words: readonly string[], whole: string): SQL {
+/**
+ * Each list's size and last item (in_name, word, size, last), of these words' lists. Which listed items have every word
+ * is checked in keptHitsSql, on the lists of one query word only.
+ */
+export function wordStatsSql(words: readonly string[]): SQL {
   const inWords = sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
   );
-  return sql`select in_name, word, item_id, words @@ ${whole}::tsquery as hit from search_word_items where word in (${inWords})`;
+  return sql`select in_name, word, count(*)::int as size, max(item_id) as last from search_word_items
+    where word in (${inWords}) group by in_name, word`;
 }
-
-/** Each list's size and last item (in_name, word, size, last), of the rows of wordListsSql named `lists`. */
-export const wordStatsSql = (lists: SQL) =>
-  sql`select in_name, word, count(*)::int as size, max(item_id) as last from ${lists} group by in_name, word`;
 
 const lastIdSql = sql<number>`(select coalesce(max(id), 0) from grocery_items)`;
 
@@ -127,9 +127,11 @@ export const listStatsSql = (stats: SQL) =>
   sql`(select json_agg(s) from (select in_name as "inName", word, size, last, ${lastIdSql} as "lastId" from ${stats}) s)`;
 
 /**
- * Where the lists are complete in each field, as (in_name, length, last), from the rows of wordStatsSql named `stats`,
- * computed as fromLists does: for each query word, the last item of its shortest full list, none when it has no full
- * list; the largest of these, none (null: the lists hold every item with a word) when a query word has none.
+ * Where the lists are complete in each field, as (in_name, length, last, covering), from the rows of wordStatsSql named
+ * `stats`, computed as fromLists does: for each query word, the last item of its shortest full list, none when it has
+ * no full list; the largest of these, none (null: the lists hold every item with a word) when a query word has none.
+ * `covering` is the query word whose bound that is (one with none first): its lists hold every item having it up to
+ * `last`, so every item up to there that has every word.
  */
 export function completeSql(stats: SQL, words: readonly (readonly string[])[]): SQL {
   const groupWords = sql.join(
@@ -146,21 +148,30 @@ export function completeSql(stats: SQL, words: readonly (readonly string[])[]): 
       from (values ${parts}) as p(in_name, length) cross join (values ${groupWords}) as w(n, word)
       left join ${stats} s on s.in_name = p.in_name and s.word = w.word
       group by p.in_name, p.length, w.n)
-    select in_name, length, case when bool_and(bound is not null) then max(bound) end as last
+    select in_name, length, case when bool_and(bound is not null) then max(bound) end as last,
+        (array_agg(n order by bound desc nulls first))[1] as covering
       from bounds group by in_name, length`;
 }
 
 /**
- * The listed items fromLists keeps, as (item_id, in_name), from the rows of wordListsSql named `lists` and their
- * completeSql named `complete`: in each field the first 200 (100) hits up to where the lists are complete. So a
- * statement fetches the rows it keeps, not every listed item having every word (hundreds when a query word stands for
- * many catalog words, as "mil" does).
+ * The listed items fromLists keeps, as (item_id, in_name), from completeSql named `complete`: in each field the first
+ * 200 (100) listed items up to where the lists are complete that have every word, checked against the query (`whole`,
+ * a tsquery) only on the lists of the query word that covers them (every item having every word up to there is in
+ * its lists): "peanut butter" checks the 600 rows of peanut and peanuts, not also the 2,300 of the nine words "butter"
+ * begins. So a statement fetches the rows it keeps, not every listed item having every word (hundreds when a query
+ * word stands for many catalog words, as "mil" does).
  */
-export const keptHitsSql = (lists: SQL, complete: SQL): SQL =>
-  sql`select k.item_id, c.in_name from ${complete} c cross join lateral (
-      select distinct l.item_id from ${lists} l
-      where l.hit and l.in_name = c.in_name and (c.last is null or l.item_id <= c.last)
+export function keptHitsSql(complete: SQL, words: readonly (readonly string[])[], whole: string): SQL {
+  const groupWords = sql.join(
+    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${n}::int, ${word}::text)`)),
+    sql`, `,
+  );
+  return sql`select k.item_id, c.in_name from ${complete} c cross join lateral (
+      select distinct l.item_id from (values ${groupWords}) as w(n, word)
+        join search_word_items l on l.word = w.word and l.in_name = c.in_name
+      where w.n = c.covering and (c.last is null or l.item_id <= c.last) and l.words @@ ${whole}::tsquery
       order by l.item_id limit c.length) k`;
+}
 
 /**
  * The reads past the lists that fromLists plans, as (in_name, after, need, from_block, to_block), computed as it does

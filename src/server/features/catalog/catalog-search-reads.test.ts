@@ -60,7 +60,7 @@ function nameRead(fields: Pick<BlockRead, "after" | "need" | "from" | "to" | "la
 
 const READ = "from search_word_postings";
 /** The statement that reads the word lists (and makes the first reads past them, from their sizes: decision 093). */
-const LISTS = "word_lists";
+const LISTS = "word_stats";
 /**
  * Each statement after the lists' one that reads blocks, as the blocks and number of items each of its reads asks for
  * (the lists' statement makes its first reads from columns, not parameters).

@@ -14,7 +14,6 @@ import {
   listStatsSql,
   quote,
   readOn,
-  wordListsSql,
   wordStatsSql,
   type BlockRead,
   type ListStat,
@@ -123,11 +122,10 @@ const listFields = () => ({ itemId: sql<number>`item_id` });
  * pool one per field, sent at once). Decision 093.
  */
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
-  const lists = db.$with("word_lists", listFields()).as(wordListsSql([...new Set(words.flat())], whole));
+  const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql([...new Set(words.flat())]));
   // Only the listed items that have every word and that fromLists keeps (those up to where the lists are complete).
-  const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql(sql`${lists}`));
   const complete = db.$with("complete", listFields()).as(completeSql(sql`${wordStats}`, words));
-  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${lists}`, sql`${complete}`));
+  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${complete}`, words, whole));
   // The first reads past the lists, where the kept items are too few, and the items they give.
   const firstReads = db.$with("first_reads", listFields()).as(firstReadsSql(sql`${complete}`, sql`${keptHits}`));
   const readHits = db.$with("read_hits", listFields()).as(firstReadHitsSql(sql`${firstReads}`, words));
@@ -139,7 +137,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .$with("alias_items", idField())
     .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
   const rows = await db
-    .with(lists, wordStats, complete, keptHits, firstReads, readHits, aliases)
+    .with(wordStats, complete, keptHits, firstReads, readHits, aliases)
     .select({
       ...itemColumns,
       catalogVersion,
