@@ -76,10 +76,25 @@ describe("a receipt reader past its lease", () => {
     expect(during!.progress).not.toBe(90);
     expect(during!.image).not.toBeNull();
     expect(await db.select({ id: receiptLines.id }).from(receiptLines).where(eq(receiptLines.receiptId, id))).toEqual([]);
+    // The claim's holder reports its progress.
+    await setProgress(db, second, 40);
+    expect((await db.select({ progress: receipts.progress }).from(receipts).where(eq(receipts.id, id)))[0]).toEqual({
+      progress: 40,
+    });
 
     await saveReading(db, second, reading(["GE 2% MLK GAL"]), t1);
     const lines = await db.select({ text: receiptLines.text }).from(receiptLines).where(eq(receiptLines.receiptId, id));
     expect(lines).toEqual([{ text: "GE 2% MLK GAL" }]);
     expect((await db.select().from(receipts).where(eq(receipts.id, id)))[0]).toMatchObject({ status: "read" });
+  });
+
+  it("saves a reading of no lines as read, with none", async () => {
+    const db = ctx.database.db;
+    const t0 = new Date("2026-11-28T12:00:00Z");
+    const id = await insertReceipt(db, userId, Buffer.from("photo 3"), t0);
+    const claim = (await claimNextReceipt(db, t0, t0))!;
+    await saveReading(db, claim, reading([]), t0);
+    expect((await db.select().from(receipts).where(eq(receipts.id, id)))[0]).toMatchObject({ status: "read", progress: 100 });
+    expect(await db.select().from(receiptLines).where(eq(receiptLines.receiptId, id))).toEqual([]);
   });
 });
