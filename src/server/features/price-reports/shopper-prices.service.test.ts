@@ -21,11 +21,13 @@ let referenceCents: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  [item] = await db
-    .select({ id: groceryItems.id, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
-    .from(groceryItems)
-    .where(eq(groceryItems.name, "1% Low Fat Milk"))
-    .limit(1);
+  item = (
+    await db
+      .select({ id: groceryItems.id, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
+      .from(groceryItems)
+      .where(eq(groceryItems.name, "1% Low Fat Milk"))
+      .limit(1)
+  )[0]!;
   const all = await db.select({ id: storesTable.id, chainId: storesTable.chainId }).from(storesTable).orderBy(storesTable.id);
   storeA = all[0]!;
   storeB = all.find((store) => store.chainId !== storeA.chainId)!;
