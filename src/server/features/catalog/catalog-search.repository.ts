@@ -152,7 +152,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
         sql` + `,
       )}`,
       stats: sql<{
-        lists: ListStat[];
+        lists: ListStat[] | null;
         reads: FirstRead[] | null;
       } | null>`case when row_number() over (order by ${groceryItems.id}) = 1 then json_build_object('lists', ${listStatsSql(sql`${wordStats}`)}, 'reads', ${firstReadsJson(sql`${firstReads}`)}) end`,
     })
@@ -163,7 +163,8 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     )
     .orderBy(asc(groceryItems.id));
   const stats = rows[0]?.stats;
-  if (!stats) {
+  // No rows, or only the aliases' with no list of any word (words gone since the vocabulary was read): no sizes either.
+  if (!stats?.lists) {
     // The lists' sizes and their items having every word, read together: the catalog may have changed since.
     const every = await listedWithEveryWord(db, words, whole);
     const listed = every.ids.length > 0 ? [sql`(select unnest(${`{${every.ids.join(",")}}`}::int[]))`] : [];
