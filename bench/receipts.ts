@@ -13,9 +13,6 @@
  * measured on spellings it has not seen. Price evidence is left out (no database here): the matcher is scored
  * on the words, the brand codes and the size alone, a lower bound of what it does in the app.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { carriedItems, GENERIC_OWN_LABEL } from "../src/domain/catalog/assortment";
@@ -32,8 +29,8 @@ import { CHAIN_ASSORTMENTS, RETAILER_BRANDS } from "../src/server/db/seed/data/a
 import { CATALOG_ITEMS, estimateSeedPriceCents } from "../src/server/db/seed/data/catalog";
 import { CHAINS as CHAIN_SEEDS } from "../src/server/db/seed/data/chains";
 import { STORES } from "../src/server/db/seed/data/stores";
-import type { OcrPort } from "../src/server/integrations/ocr/port";
-import { createTesseractOcr, PRICE_PASS } from "../src/server/integrations/ocr/tesseract";
+import { createTesseractOcr } from "../src/server/integrations/ocr/tesseract";
+import { cachedOcr } from "./lib/ocr-cache";
 import { drawReceipt, seededRandom } from "../tests/support/receipt-image";
 
 const { values } = parseArgs({
@@ -212,22 +209,7 @@ const stores = STORES.map((s, i) => ({
   latitude: s.latitude,
   longitude: s.longitude,
 }));
-// Each read (the first pass on a receipt, the second on its stacked price crops) kept under its image's hash.
-const cached: OcrPort = {
-  async read(image, progress, options) {
-    const dir = values["ocr-cache"];
-    if (!dir) return ocr.read(image, progress, options);
-    const pass = options?.pricesOnly ? JSON.stringify(PRICE_PASS) : "";
-    const key = createHash("sha256").update(image).update(pass).digest("hex");
-    const file = path.join(dir, `${key}.json`);
-    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Awaited<ReturnType<typeof ocr.read>>;
-    const read = await ocr.read(image, progress, options);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, JSON.stringify(read));
-    return read;
-  },
-  close: () => ocr.close(),
-};
+const cached = cachedOcr(ocr, values["ocr-cache"]);
 let right = 0;
 let lines = 0;
 let storesRight = 0;
