@@ -5,7 +5,8 @@ import { SEARCH_ALIASES } from "../../../domain/search/aliases";
 import { groceryItems } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { range } from "../../../../tests/support/test-items";
-import { ALIAS_ITEMS_PER_PRODUCT, candidateIds } from "./catalog-search.repository";
+import { candidateIds } from "./catalog-search.repository";
+import { ALIAS_ITEMS_PER_PRODUCT } from "./catalog-search-words";
 
 // The products a query's aliases mean ("cereal" -> Honey Nut Cheerios, Frosted Flakes, Raisin Bran) go to the ranking
 // as up to ALIAS_ITEMS_PER_PRODUCT items of each product, and of its brand when the alias names one: an imported

@@ -108,17 +108,25 @@ export function fromLists(
 }
 
 /**
- * Each list's size and last item (in_name, word, size, last), of these words' lists. Which listed items have every word
- * is checked in keptHitsSql, on the lists of one query word only.
+ * A query's catalog words as rows (word, n), n being the query word each stands for: every catalog word is sent once, as
+ * one parameter, and every part of a statement reads these rows (review R55: a word sent in each part made a search of
+ * short prefixes on a large vocabulary pass PostgreSQL's 65,534 parameters). n is the code's own number, not a parameter.
  */
-export function wordStatsSql(words: readonly string[]): SQL {
-  const inWords = sql.join(
-    words.map((word) => sql`${word}`),
+export function queryWordsSql(words: readonly (readonly string[])[]): SQL {
+  const rows = sql.join(
+    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${word}::text, ${sql.raw(String(n))})`)),
     sql`, `,
   );
-  return sql`select in_name, word, count(*)::int as size, max(item_id) as last from search_word_items
-    where word in (${inWords}) group by in_name, word`;
+  return sql`select * from (values ${rows}) as w(word, n)`;
 }
+
+/**
+ * Each list's size and last item (in_name, word, size, last), of the lists of queryWordsSql's words (named
+ * `queryWords`). Which listed items have every word is checked in keptHitsSql, on the lists of one query word only.
+ */
+export const wordStatsSql = (queryWords: SQL): SQL =>
+  sql`select in_name, word, count(*)::int as size, max(item_id) as last from search_word_items
+    where word in (select word from ${queryWords}) group by in_name, word`;
 
 const lastIdSql = sql<number>`(select coalesce(max(id), 0) from grocery_items)`;
 
@@ -133,11 +141,7 @@ export const listStatsSql = (stats: SQL) =>
  * `covering` is the query word whose bound that is (one with none first): its lists hold every item having it up to
  * `last`, so every item up to there that has every word.
  */
-export function completeSql(stats: SQL, words: readonly (readonly string[])[]): SQL {
-  const groupWords = sql.join(
-    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${n}::int, ${word}::text)`)),
-    sql`, `,
-  );
+export function completeSql(stats: SQL, queryWords: SQL): SQL {
   const parts = sql.join(
     PARTS.map((part) => sql`(${part.inName}::boolean, ${part.length}::int)`),
     sql`, `,
@@ -145,7 +149,7 @@ export function completeSql(stats: SQL, words: readonly (readonly string[])[]): 
   // A query word's bound is null when none of its lists is full; `complete` is null (everything) when one bound is.
   return sql`with bounds as (
       select p.in_name, p.length, w.n, min(s.last) filter (where s.size >= p.length) as bound
-      from (values ${parts}) as p(in_name, length) cross join (values ${groupWords}) as w(n, word)
+      from (values ${parts}) as p(in_name, length) cross join ${queryWords} w
       left join ${stats} s on s.in_name = p.in_name and s.word = w.word
       group by p.in_name, p.length, w.n)
     select in_name, length, case when bool_and(bound is not null) then max(bound) end as last,
@@ -161,13 +165,9 @@ export function completeSql(stats: SQL, words: readonly (readonly string[])[]): 
  * begins. So a statement fetches the rows it keeps, not every listed item having every word (hundreds when a query
  * word stands for many catalog words, as "mil" does).
  */
-export function keptHitsSql(complete: SQL, words: readonly (readonly string[])[], whole: string): SQL {
-  const groupWords = sql.join(
-    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${n}::int, ${word}::text)`)),
-    sql`, `,
-  );
+export function keptHitsSql(complete: SQL, queryWords: SQL, whole: string): SQL {
   return sql`select k.item_id, c.in_name from ${complete} c cross join lateral (
-      select distinct l.item_id from (values ${groupWords}) as w(n, word)
+      select distinct l.item_id from ${queryWords} w
         join search_word_items l on l.word = w.word and l.in_name = c.in_name
       where w.n = c.covering and (c.last is null or l.item_id <= c.last) and l.words @@ ${whole}::tsquery
       order by l.item_id limit c.length) k`;
@@ -196,8 +196,8 @@ export const firstReadsSql = (complete: SQL, kept: SQL): SQL =>
  * The items the reads of firstReadsSql named `reads` give, as (item_id, in_name): blockReadSql's subquery for each, in
  * the statement that reads the lists, so that a search a few items short of them needs no statement more.
  */
-export function firstReadHitsSql(reads: SQL, words: readonly (readonly string[])[]): SQL {
-  return sql`select x.id as item_id, r.in_name from ${reads} r cross join lateral (${idsReadSql(words, {
+export function firstReadHitsSql(reads: SQL, queryWords: SQL, count: number): SQL {
+  return sql`select x.id as item_id, r.in_name from ${reads} r cross join lateral (${idsReadSql(queryWords, count, {
     inName: sql`r.in_name`,
     from: sql`r.from_block`,
     to: sql`r.to_block`,
@@ -213,7 +213,7 @@ export function firstReadHitsSql(reads: SQL, words: readonly (readonly string[])
  * block, where the GIN index decoded each block word's 8,192 postings (decision 092).
  */
 export function blockReadSql(read: BlockRead): SQL {
-  return idsReadSql(read.words, {
+  return idsReadSql(sql`(${queryWordsSql(read.words)})`, read.words.length, {
     inName: sql`${read.part.inName}`,
     from: sql`${read.from}`,
     to: sql`${read.to === Infinity ? LAST_BLOCK : read.to}`,
@@ -222,20 +222,15 @@ export function blockReadSql(read: BlockRead): SQL {
   });
 }
 
-/** blockReadSql's subquery, its field, blocks, start and count given as SQL (parameters, or a row's columns). */
-function idsReadSql(
-  words: readonly (readonly string[])[],
-  read: { inName: SQL; from: SQL; to: SQL; after: SQL; need: SQL },
-): SQL {
-  const queryWords = sql.join(
-    words.flatMap((alternatives, n) => alternatives.map((word) => sql`(${word}::text, ${n}::int)`)),
-    sql`, `,
-  );
-  return sql`with query_words (word, n) as (values ${queryWords}),
-    by_word as (select p.block, w.n, search_ids_union(p.item_ids) as ids
-      from search_word_postings p join query_words w on w.word = p.word
+/**
+ * blockReadSql's subquery, of the rows (word, n) of queryWordsSql for `count` query words, its field, blocks, start and
+ * count given as SQL (parameters, or a row's columns).
+ */
+function idsReadSql(queryWords: SQL, count: number, read: { inName: SQL; from: SQL; to: SQL; after: SQL; need: SQL }): SQL {
+  return sql`with by_word as (select p.block, w.n, search_ids_union(p.item_ids) as ids
+      from search_word_postings p join ${queryWords} w on w.word = p.word
       where p.in_name = ${read.inName} and p.block between ${read.from} and ${read.to} group by p.block, w.n),
-    by_block as (select search_ids_inter(ids) as ids from by_word group by block having count(*) = ${words.length})
+    by_block as (select search_ids_inter(ids) as ids from by_word group by block having count(*) = ${count})
     select id from by_block, unnest(ids) as id where id > ${read.after} order by id limit ${read.need}`;
 }
 

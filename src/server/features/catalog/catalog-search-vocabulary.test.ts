@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { groceryItems } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
-import { logStatements } from "../../../../tests/support/statement-log";
+import { logStatements, type Statement } from "../../../../tests/support/statement-log";
 import { searchItems } from "./catalog-search.repository";
 
 // Review R11: the search vocabulary (every catalog word, ~10^5 after an import) is reread when the catalog's words can
@@ -51,5 +52,33 @@ describe("the search vocabulary", () => {
     let found: string[] = [];
     expect(await vocabularyReads(async () => (found = await names("plorbique")))).toEqual({ whole: 1, since: 1 });
     expect(found).toEqual(["Plorbique Jam"]);
+  });
+});
+
+describe("the vocabulary, searched in turn", () => {
+  const readsWords = (statements: Statement[]) => statements.filter((s) => /"search_words"/.test(s.text)).length;
+
+  it("is read once after the catalog changes, and not again while it stays the same", async () => {
+    const log = logStatements(db());
+    try {
+      expect(await searchItems(db(), "glimmerquash", 20)).toEqual([]);
+      const before = readsWords(log.statements);
+      expect(await searchItems(db(), "glimmerquash", 20)).toEqual([]);
+      expect(readsWords(log.statements)).toBe(before);
+      const [added] = await addItems(["Glimmerquash Relish"]);
+      const found = await searchItems(db(), "glimmerquash", 20);
+      expect(found.map((item) => item.id)).toEqual([added]);
+      expect(readsWords(log.statements)).toBe(before + 1);
+      await searchItems(db(), "glimmerquash", 20);
+      expect(readsWords(log.statements)).toBe(before + 1);
+      await db()
+        .update(groceryItems)
+        .set({ name: "Glimmerquash Chutney" })
+        .where(sql`${groceryItems.id} = ${added!}`);
+      expect((await searchItems(db(), "chutney glimmerquash", 20)).map((item) => item.id)).toEqual([added]);
+      expect(readsWords(log.statements)).toBe(before + 2);
+    } finally {
+      log.stop();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
-import { canWiden, planSearch, rankItems, type PlannedWord, type SearchPlan } from "../../../domain/search/index";
+import { canWiden, planSearch, rankItems, type SearchPlan } from "../../../domain/search/index";
 import { runsSideBySide, type Db } from "../../db/client";
-import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
+import { groceryItems } from "../../db/schema/index";
 import { cachedVocabulary, currentVersion, loadVocabulary } from "./catalog-search-vocabulary";
 import {
   blockReadSql,
@@ -12,78 +12,16 @@ import {
   keptHitsSql,
   listedWithEveryWord,
   listStatsSql,
-  quote,
+  queryWordsSql,
   readOn,
   wordStatsSql,
   type BlockRead,
   type ListStat,
 } from "./catalog-search-every-word";
+import { aliasItemsSql, catalogWords, listed, wordQuery } from "./catalog-search-words";
 import { itemColumns } from "./catalog.repository";
 
-/** How many items named after the query, and how many matching it in name, brand or category, go to the ranking. */
-const NAME_CANDIDATES = WORD_LIST_LENGTH.name;
-const TEXT_CANDIDATES = WORD_LIST_LENGTH.text;
-/** How many items of each product an alias means go to the ranking (aliasItemsSql). */
-export const ALIAS_ITEMS_PER_PRODUCT = 12;
-
 const catalogVersion = sql<number>`(select words_version from catalog_state)`.mapWith(Number);
-
-/** A query word as a full-text alternative (checked against the words kept with listed items): the word as a prefix (when some catalog word begins with it) or the catalog words it stands for. */
-function wordQuery(word: PlannedWord): string {
-  const alternatives = word.lexemes.map(quote);
-  if (word.mode === "known" && word.text.length > 1) alternatives.unshift(`${quote(word.text)}:*`);
-  return `(${alternatives.join(" | ")})`;
-}
-
-/** The catalog words a query word stands for: those it begins (what its tsquery prefix matches) and its other spellings. */
-function catalogWords(word: PlannedWord, lexemes: readonly string[]): string[] {
-  const found = new Set(word.lexemes);
-  if (word.mode === "known" && word.text.length > 1) {
-    let low = 0;
-    for (let high = lexemes.length; low < high;) {
-      const middle = (low + high) >>> 1;
-      if (lexemes[middle]! < word.text) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < lexemes.length && lexemes[i]!.startsWith(word.text); i++) found.add(lexemes[i]!);
-  }
-  return [...found];
-}
-
-/**
- * The first items by id in the lists of these words (search_word_items: each word's first 200 items
- * by name and first 100 by search text): exactly the first items by id that have any of the words,
- * read from at most a few hundred rows instead of a bitmap of every item that has one.
- */
-function listed(words: readonly string[], inName: boolean): SQL {
-  const inWords = sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  );
-  const limit = inName ? NAME_CANDIDATES : TEXT_CANDIDATES;
-  // The listed rows are read first (MATERIALIZED): a generic plan of the prepared statement could
-  // otherwise walk every list in item order to stop at the limit, reading most of the table.
-  const fromLists = sql`with listed as materialized (select item_id from search_word_items where in_name = ${inName} and word in (${inWords}))`;
-  return sql`(${fromLists} select distinct item_id from listed order by item_id limit ${limit})`;
-}
-
-/**
- * The items the query's aliases mean: for each product named (and its brand, when the alias names one), the catalog's
- * own items of that name (not the imported ones, keys "gtin-…", decision 062), the first ALIAS_ITEMS_PER_PRODUCT by id.
- * An alias is written for the seed's products; an imported namesake reaches the ranking through the word lists as any
- * item does. Read from grocery_items_seed_list_idx (name, brand, id; migration 0036), so the rows read and their order
- * do not depend on the import or on the plan: with an imported catalog a name such as "Whole Milk" has hundreds of
- * items, and `limit` without an order took whichever the plan met first. The seed has at most 6 items of a name.
- */
-function aliasItemsSql(plan: SearchPlan): SQL | null {
-  const targets = new Map(plan.aliases.map(({ target }) => [`${target.name}\u0000${target.brand ?? ""}`, target]));
-  if (targets.size === 0) return null;
-  const rows = [...targets.values()].map((target) => sql`(${target.name}::text, ${target.brand ?? null}::text)`);
-  return sql`(select named.id from (values ${sql.join(rows, sql`, `)}) as target(name, brand) cross join lateral (
-    select id from grocery_items
-    where name = target.name and (target.brand is null or brand = target.brand) and key not like 'gtin-%'
-    order by id limit ${ALIAS_ITEMS_PER_PRODUCT}) named)`;
-}
 
 /**
  * The candidates: the first items by id matching every word (200 by name, 100 by name, brand or
@@ -102,11 +40,13 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
   const required = partial ? plan.words.filter((_, i) => !plan.optional.has(i)) : plan.words;
   const chosen = required.length > 0 ? required : plan.words;
   if (chosen.length > 0) {
-    const words = chosen.map((word) => catalogWords(word, lexemes)).filter((alternatives) => alternatives.length > 0);
+    const standsFor = chosen.map((word) => catalogWords(word, lexemes));
+    const words = standsFor.map((stands) => stands.words).filter((alternatives) => alternatives.length > 0);
     if (required.length === 0)
       for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
     else if (words.length === 1 && chosen.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
-    else if (words.length === chosen.length) return everyWord(db, words, chosen.map(wordQuery).join(" & "), sets);
+    else if (words.length === chosen.length)
+      return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), sets);
   }
   return itemsOf(db, sets, []);
 }
@@ -122,13 +62,15 @@ const listFields = () => ({ itemId: sql<number>`item_id` });
  * pool one per field, sent at once). Decision 093.
  */
 async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
-  const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql([...new Set(words.flat())]));
+  // Every catalog word once (review R55), as rows every part reads.
+  const queryWords = db.$with("query_words", listFields()).as(queryWordsSql(words));
+  const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql(sql`${queryWords}`));
   // Only the listed items that have every word and that fromLists keeps (those up to where the lists are complete).
-  const complete = db.$with("complete", listFields()).as(completeSql(sql`${wordStats}`, words));
-  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${complete}`, words, whole));
+  const complete = db.$with("complete", listFields()).as(completeSql(sql`${wordStats}`, sql`${queryWords}`));
+  const keptHits = db.$with("kept_hits", listFields()).as(keptHitsSql(sql`${complete}`, sql`${queryWords}`, whole));
   // The first reads past the lists, where the kept items are too few, and the items they give.
   const firstReads = db.$with("first_reads", listFields()).as(firstReadsSql(sql`${complete}`, sql`${keptHits}`));
-  const readHits = db.$with("read_hits", listFields()).as(firstReadHitsSql(sql`${firstReads}`, words));
+  const readHits = db.$with("read_hits", listFields()).as(firstReadHitsSql(sql`${firstReads}`, sql`${queryWords}`, words.length));
   // What gave each row, as bits of one column (each column more costs drizzle's mapping of every row): MARK below.
   const mark = (bit: number, rows: SQL) => sql`case when ${groceryItems.id} in (${rows}) then ${sql.raw(String(bit))} else 0 end`;
   const inField = (cte: SQL, inName: boolean) => sql`select item_id from ${cte} where ${sql.raw(inName ? "" : "not ")}in_name`;
@@ -137,7 +79,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .$with("alias_items", idField())
     .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
   const rows = await db
-    .with(wordStats, complete, keptHits, firstReads, readHits, aliases)
+    .with(queryWords, wordStats, complete, keptHits, firstReads, readHits, aliases)
     .select({
       ...itemColumns,
       catalogVersion,

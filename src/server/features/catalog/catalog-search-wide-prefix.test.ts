@@ -1,0 +1,58 @@
+// Review R55: a query word of two letters stands for every catalog word it begins; on a large imported vocabulary that
+// was thousands of words, each sent as a parameter in every part of the lists' statement, and a search of two such
+// prefixes passed PostgreSQL's 65,534 parameters (HTTP 500). Each word is now sent once, and a prefix stands for at most
+// MAX_PREFIX_WORDS of the words it begins.
+import { describe, expect, it } from "vitest";
+import type { PlannedWord } from "../../../domain/search/index";
+import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { range } from "../../../../tests/support/test-items";
+import { catalogWords, MAX_PREFIX_WORDS, wordQuery } from "./catalog-search-words";
+
+const { addItems, search } = searchTestApp("wide-prefix");
+/** The i-th word of four letters, aaaa, baaa, ... (distinct for i < 26^4). */
+const letters = (i: number) => [0, 1, 2, 3].map((k) => String.fromCharCode(97 + (Math.floor(i / 26 ** k) % 26))).join("");
+const known = (text: string, lexemes: string[] = []): PlannedWord => ({ text, stem: text, mode: "known", distance: 0, lexemes });
+
+describe("a prefix that begins thousands of catalog words", () => {
+  it("answers a search of two such prefixes, with the items that have both words", async () => {
+    // 5,000 words each: 10,000 in all, past the ~9,400 at which the statement passed the parameter limit.
+    for (const prefix of ["zq", "zw"])
+      for (let start = 0; start < 5_000; start += 2_500)
+        await addItems(range(2_500, (i) => `${prefix}${letters(start + i)} Thing`));
+    // Items having both words, of the words each prefix still stands for (the shortest, then alphabetical).
+    await addItems(["Zqa Zwb Pair", "Zqab Zwab Pair"]);
+    const found = await search("zq zw");
+    expect(Array.isArray(found), JSON.stringify(found).slice(0, 200)).toBe(true);
+    expect(found.map((item) => item.name).sort()).toEqual(["Zqa Zwb Pair", "Zqab Zwab Pair"]);
+  });
+});
+
+describe("what a prefix stands for (catalogWords)", () => {
+  const begun = range(MAX_PREFIX_WORDS + 5, (i) => `mi${letters(i)}`);
+  const lexemes = ["mi", "mik", ...begun, "milk", "mix", "nut"].sort();
+
+  it("every word it begins, as a prefix, when they are at most MAX_PREFIX_WORDS", () => {
+    const few = ["milk", "mint", "mix", "nut"];
+    const stands = catalogWords(known("mi", ["mii"]), few);
+    expect(stands).toEqual({ words: ["mii", "milk", "mint", "mix"], prefix: true });
+    expect(wordQuery(known("mi", ["mii"]), stands)).toBe("('mi':* | 'mii')");
+  });
+
+  it("past the bound, the shortest words it begins, alphabetically among equals, and its other spellings", () => {
+    const stands = catalogWords(known("mi", ["myy"]), lexemes);
+    expect(stands.prefix).toBe(false);
+    expect(stands.words).toHaveLength(MAX_PREFIX_WORDS + 1);
+    expect(stands.words.slice(0, 6)).toEqual(["myy", "mi", "mik", "mix", "milk", "miaaaa"]);
+    expect(stands.words).not.toContain("nut");
+    // The words kept are named in the full-text check, not the prefix (which would also match the words left out).
+    const query = wordQuery(known("mi", ["myy"]), stands);
+    expect(query).not.toContain(":*");
+    expect(query.startsWith("('myy' | 'mi' | 'mik' | 'mix' | 'milk' | 'miaaaa' |")).toBe(true);
+  });
+
+  it("a one-letter or misspelt word stands for its other spellings only", () => {
+    expect(catalogWords(known("m", ["milk"]), lexemes)).toEqual({ words: ["milk"], prefix: false });
+    const typo: PlannedWord = { text: "mlik", stem: "mlik", mode: "typo", distance: 1, lexemes: ["milk"] };
+    expect(catalogWords(typo, lexemes)).toEqual({ words: ["milk"], prefix: false });
+  });
+});
