@@ -1,6 +1,6 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { searchWordItems, WORD_LIST_LENGTH } from "../../db/schema/index";
+import { WORD_LIST_LENGTH } from "../../db/schema/index";
 
 /**
  * The first items by id that have every word of a query of several words (decision 037): the first
@@ -52,22 +52,6 @@ export type BlockRead = {
   to: number;
   lastBlock: number;
 };
-
-/**
- * For a search whose statement reading the lists and their items gave none (so no sizes either): the lists' sizes and
- * the listed items that have every word, in one statement (the catalog may have changed since), as fromLists gives
- * them. words: for each query word, the catalog words it stands for (none empty); whole: the query as a tsquery,
- * checked against the words kept with each listed item.
- */
-export async function listedWithEveryWord(
-  db: Db,
-  words: readonly (readonly string[])[],
-  whole: string,
-): Promise<{ ids: number[]; reads: BlockRead[] }> {
-  const rows = await listsOf(db, [...new Set(words.flat())], whole);
-  const hits = (inName: boolean) => rows.filter((row) => row.inName === inName).flatMap((row) => row.matches);
-  return fromLists(rows, { name: hits(true), text: hits(false) }, words);
-}
 
 /**
  * From the lists' sizes and last items and the listed items that have every word (by field): the
@@ -253,29 +237,4 @@ export async function readOn(db: Db, read: BlockRead, got: readonly number[]): P
     blocks *= 2;
   }
   return found;
-}
-
-/** For each catalog word and field, its list's size and last item, and the listed items that have every word. */
-async function listsOf(db: Db, words: readonly string[], whole: string): Promise<(ListStat & { matches: number[] })[]> {
-  const rows = await db
-    .select({
-      inName: searchWordItems.inName,
-      word: searchWordItems.word,
-      size: sql<number>`count(*)::int`,
-      last: sql<number>`max(${searchWordItems.itemId})`,
-      matches: sql<
-        number[]
-      >`coalesce(array_agg(${searchWordItems.itemId}) filter (where ${searchWordItems.words} @@ ${whole}::tsquery), '{}')`,
-      lastId: lastIdSql,
-    })
-    .from(searchWordItems)
-    .where(inArray(searchWordItems.word, [...words]))
-    .groupBy(searchWordItems.inName, searchWordItems.word);
-  return rows.map((row) => ({
-    ...row,
-    size: Number(row.size),
-    last: Number(row.last),
-    matches: row.matches.map(Number),
-    lastId: Number(row.lastId),
-  }));
 }

@@ -10,7 +10,6 @@ import {
   firstReadsSql,
   fromLists,
   keptHitsSql,
-  listedWithEveryWord,
   listStatsSql,
   queryWordsSql,
   readOn,
@@ -98,31 +97,31 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
         reads: FirstRead[] | null;
       } | null>`case when row_number() over (order by ${groceryItems.id}) = 1 then json_build_object('lists', ${listStatsSql(sql`${wordStats}`)}, 'reads', ${firstReadsJson(sql`${firstReads}`)}) end`,
     })
-    .from(groceryItems)
+    // From one row, joined to the items: when no item comes, that row still carries the lists' sizes and the reads made
+    // past them, so reads of every block left that found nothing are not made again (review R54).
+    .from(sql`(values (1)) as one_row (one)`)
     // As an array (= any): from the lists' estimated size a plan could otherwise hash-join a scan of every item.
-    .where(
+    .leftJoin(
+      groceryItems,
       sql`${groceryItems.id} = any(array(select id from ${aliases} union select item_id from ${keptHits} union select item_id from ${readHits}))`,
     )
     .orderBy(asc(groceryItems.id));
-  const stats = rows[0]?.stats;
-  // No rows, or only the aliases' with no list of any word (words gone since the vocabulary was read): no sizes either.
-  if (!stats?.lists) {
-    // The lists' sizes and their items having every word, read together: the catalog may have changed since.
-    const every = await listedWithEveryWord(db, words, whole);
-    const listed = every.ids.length > 0 ? [sql`(select unnest(${`{${every.ids.join(",")}}`}::int[]))`] : [];
-    if (every.reads.length === 0) return itemsOf(db, [...sets, ...listed], []);
-    const read = await withReads(db, [...sets, ...listed], every.reads);
-    return asOfNow(db, read.items, read.version);
-  }
-  const has = (row: (typeof rows)[number], bit: number) => (row.reads & bit) !== 0;
-  const hits = (inName: boolean) => rows.filter((row) => has(row, inName ? MARK.keptName : MARK.keptText)).map((row) => row.id);
-  const { ids, reads } = fromLists(stats.lists, { name: hits(true), text: hits(false) }, words);
+  const stats = rows[0]!.stats!;
+  type Row = (typeof rows)[number];
+  // The rows of items (the first row holds none when no item came), typed with the item's columns as the table has them.
+  type ItemRow = Omit<Row, keyof typeof itemColumns> & Pick<typeof groceryItems.$inferSelect, keyof typeof itemColumns>;
+  const itemRows = rows.filter((row): row is ItemRow => row.id !== null);
+  const has = (row: Row, bit: number) => (row.reads & bit) !== 0;
+  const hits = (inName: boolean) =>
+    itemRows.filter((row) => has(row, inName ? MARK.keptName : MARK.keptText)).map((row) => row.id);
+  // No list of any word (words gone since the vocabulary was read, review R51): nothing listed, nothing to read past.
+  const { ids, reads } = fromLists(stats.lists ?? [], { name: hits(true), text: hits(false) }, words);
   const kept = new Set(ids);
-  const strip = ({ stats: _stats, ...item }: (typeof rows)[number]) => ({ ...item, reads: 0 });
+  const strip = ({ stats: _stats, ...item }: ItemRow) => ({ ...item, reads: 0 });
   // The statement made each read as planned (the same blocks): it always does, unless float arithmetic ever differs.
   const made = reads.every((read) => (stats.reads ?? []).some((done) => sameRead(read, done)));
-  const readBy = (row: (typeof rows)[number], inName: boolean) => made && has(row, inName ? MARK.readName : MARK.readText);
-  const items = rows
+  const readBy = (row: Row, inName: boolean) => made && has(row, inName ? MARK.readName : MARK.readText);
+  const items = itemRows
     .filter((row) => has(row, MARK.alias) || kept.has(row.id) || readBy(row, true) || readBy(row, false))
     .map(strip);
   if (reads.length === 0) return items;
@@ -130,7 +129,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     const read = await withReads(db, [], reads);
     return withMore(db, items, read.items, read.version);
   }
-  const got = reads.map((read) => rows.filter((row) => readBy(row, read.part.inName)).map((row) => row.id));
+  const got = reads.map((read) => itemRows.filter((row) => readBy(row, read.part.inName)).map((row) => row.id));
   const short = reads.map((read, i) => got[i]!.length < read.need && canGoOn(read));
   if (!short.some(Boolean)) return items;
   // A read that held too few goes on (decision 092); the items it finds are read with the catalog's version after it.
