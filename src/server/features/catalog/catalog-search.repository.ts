@@ -98,7 +98,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
       } | null>`case when row_number() over (order by ${groceryItems.id}) = 1 then json_build_object('lists', ${listStatsSql(sql`${wordStats}`)}, 'reads', ${firstReadsJson(sql`${firstReads}`)}) end`,
     })
     // From one row, joined to the items: when no item comes, that row still carries the lists' sizes and the reads made
-    // past them, so reads of every block left that found nothing are not made again (review R54).
+    // past them, so reads of every block left that found nothing are not made again (review R54, decision 094).
     .from(sql`(values (1)) as one_row (one)`)
     // As an array (= any): from the lists' estimated size a plan could otherwise hash-join a scan of every item.
     .leftJoin(
