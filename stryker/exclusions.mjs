@@ -42,17 +42,6 @@ export const statementExclusions = [
     statement: "if (fields.size >= 50_000) fields.clear();",
     reason: "the cache's bound changes memory, never a result (as text.ts's singulars)",
   },
-  {
-    file: "src/domain/search/text.ts",
-    statement: "function lettersApart(",
-    reason:
-      "a cheap first check before the exact distance: it only saves work (damerau-levenshtein then gives the same Infinity); text.test.ts checks against the exact distance that it never changes a result",
-  },
-  {
-    file: "src/domain/search/text.ts",
-    statement: "if (Math.abs(a.length - b.length) > max || lettersApart(",
-    reason: "the same cheap first checks, before the exact distance: skipping them changes speed only (the same property test)",
-  },
 ];
 
 const squash = (text) => text.replace(/\s+/g, "");
