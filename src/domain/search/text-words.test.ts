@@ -8,9 +8,9 @@ const names = (query: string, items: SearchableItem[]) => searchList(query, item
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 describe("the words search reads past", () => {
-  // Each item has a word the stop word begins: were it read as a word, only that item would answer.
+  // One item has the stop word itself as a word: were it read as a word of the query, only that item would answer.
   it.each(["a", "an", "and", "the", "of", "for", "with", "in", "n"])("'%s' in a query asks for nothing more", (stopword) => {
-    const other = `${capitalized(stopword)}zzo Milk`;
+    const other = `Vitamin ${capitalized(stopword)} Milk`;
     expect(names(`milk ${stopword}`, [item(other), item("Whole Milk")])).toEqual(["Whole Milk", other]);
     expect(names(`${stopword} milk`, [item(other), item("Whole Milk")])).toEqual(["Whole Milk", other]);
   });
