@@ -3,11 +3,16 @@ import { addToVocabulary, buildVocabulary, type Vocabulary } from "../../../doma
 import type { Db } from "../../db/client";
 import { catalogState, searchWords } from "../../db/schema/index";
 
-/** The vocabulary, the catalog's words themselves in sorted order (to find the words a prefix begins), and where the read stopped. */
-export type CachedVocabulary = {
+/**
+ * The catalog's words in sorted order (to find the words a prefix begins), each with its search_words.id at the same
+ * index: the order the words came into the catalog, the seed's first (which words a wide prefix stands for, decision 095).
+ */
+export type Lexicon = { lexemes: readonly string[]; ids: readonly number[] };
+
+/** The vocabulary, the catalog's words themselves (a Lexicon), and where the read stopped. */
+export type CachedVocabulary = Lexicon & {
   version: number;
   vocabulary: Vocabulary;
-  lexemes: readonly string[];
   /** The last search_words.id read, and how many words there were then. */
   lastId: number;
   words: number;
@@ -66,7 +71,12 @@ const readWords = (db: Db, after: number | null) =>
 
 type WordRows = Awaited<ReturnType<typeof readWords>>;
 
-const wordsOf = (rows: WordRows) => rows.flatMap((row) => (row.word === null ? [] : [row.word]));
+/** The words read, sorted, with their ids. */
+function lexiconOf(rows: WordRows): Lexicon {
+  const entries = rows.flatMap((row) => (row.word === null ? [] : [{ word: row.word, id: Number(row.id) }]));
+  entries.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return { lexemes: entries.map((entry) => entry.word), ids: entries.map((entry) => entry.id) };
+}
 const headerOf = (rows: WordRows) => {
   const header = rows.find((row) => row.version !== null);
   return { version: Number(header?.version ?? 0), total: Number(header?.total ?? 0) };
@@ -79,35 +89,41 @@ function lastIdOf(rows: WordRows, after: number): number {
 }
 
 function fromWords(db: Db, rows: WordRows): CachedVocabulary {
-  const lexemes = wordsOf(rows).sort();
+  const lexicon = lexiconOf(rows);
   const previous = vocabularies.get(db)?.vocabulary;
   const { version, total } = headerOf(rows);
-  return { version, vocabulary: buildVocabulary(lexemes, previous), lexemes, lastId: lastIdOf(rows, 0), words: total };
+  return { version, vocabulary: buildVocabulary(lexicon.lexemes, previous), ...lexicon, lastId: lastIdOf(rows, 0), words: total };
 }
 
 /** The cached vocabulary with the words added since, or null when they do not account for every word. */
 async function grown(db: Db, cached: CachedVocabulary): Promise<CachedVocabulary | null> {
   const rows = await readWords(db, cached.lastId);
-  const added = wordsOf(rows).sort();
+  const added = lexiconOf(rows);
   const { version, total } = headerOf(rows);
-  if (total !== cached.words + added.length) return null;
+  if (total !== cached.words + added.lexemes.length) return null;
   return {
     version,
-    vocabulary: addToVocabulary(cached.vocabulary, added),
-    lexemes: mergeSorted(cached.lexemes, added),
+    vocabulary: addToVocabulary(cached.vocabulary, added.lexemes),
+    ...mergeSorted(cached, added),
     lastId: lastIdOf(rows, cached.lastId),
     words: total,
   };
 }
 
-function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
-  if (b.length === 0) return [...a];
-  const out: string[] = [];
+/** Two lexicons as one, in sorted order. */
+function mergeSorted(a: Lexicon, b: Lexicon): Lexicon {
+  if (b.lexemes.length === 0) return { lexemes: a.lexemes, ids: a.ids };
+  const lexemes: string[] = [];
+  const ids: number[] = [];
   let i = 0;
-  for (const word of b) {
-    while (i < a.length && a[i]! < word) out.push(a[i++]!);
-    out.push(word);
-  }
-  while (i < a.length) out.push(a[i++]!);
-  return out;
+  const take = (from: Lexicon, at: number) => {
+    lexemes.push(from.lexemes[at]!);
+    ids.push(from.ids[at]!);
+  };
+  b.lexemes.forEach((word, j) => {
+    while (i < a.lexemes.length && a.lexemes[i]! < word) take(a, i++);
+    take(b, j);
+  });
+  while (i < a.lexemes.length) take(a, i++);
+  return { lexemes, ids };
 }

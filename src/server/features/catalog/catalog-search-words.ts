@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PlannedWord, SearchPlan } from "../../../domain/search/index";
 import { WORD_LIST_LENGTH } from "../../db/schema/index";
 import { quote } from "./catalog-search-every-word";
+import type { Lexicon } from "./catalog-search-vocabulary";
 
 /** How many items of each product an alias means go to the ranking (aliasItemsSql). */
 export const ALIAS_ITEMS_PER_PRODUCT = 12;
@@ -9,8 +10,9 @@ export const ALIAS_ITEMS_PER_PRODUCT = 12;
 /**
  * How many of the catalog words a query word begins it stands for (review R55). The seed's widest prefix of two letters
  * begins 60 words; an imported catalog's vocabulary can give a prefix thousands, each a list of up to 300 rows to read
- * and a parameter to send. Past the bound, a prefix stands for the shortest words it begins (nearest to what was typed:
- * "mi" for mix, milk, mint before minestrone), alphabetically among equals, as well as its other spellings.
+ * and a parameter to send. Past the bound, a prefix stands for the words the catalog had first (lowest search_words.id:
+ * the seed's, the words of a supermarket's aisles, then an import's in the order it brought them; review R56, decision
+ * 095), as well as its other spellings.
  */
 export const MAX_PREFIX_WORDS = 200;
 
@@ -18,7 +20,7 @@ export const MAX_PREFIX_WORDS = 200;
 export type StandsFor = { words: string[]; prefix: boolean };
 
 /** The catalog words a query word stands for: those it begins (at most MAX_PREFIX_WORDS) and its other spellings. */
-export function catalogWords(word: PlannedWord, lexemes: readonly string[]): StandsFor {
+export function catalogWords(word: PlannedWord, { lexemes, ids }: Lexicon): StandsFor {
   if (word.mode !== "known" || word.text.length <= 1) return { words: [...new Set(word.lexemes)], prefix: false };
   let low = 0;
   for (let high = lexemes.length; low < high;) {
@@ -28,11 +30,16 @@ export function catalogWords(word: PlannedWord, lexemes: readonly string[]): Sta
   }
   let end = low;
   while (end < lexemes.length && lexemes[end]!.startsWith(word.text)) end++;
-  const begun = lexemes.slice(low, end);
-  const prefix = begun.length <= MAX_PREFIX_WORDS;
-  // Sorted words: alphabetical already; the shortest first when some must go (a stable sort keeps the alphabet).
-  const kept = prefix ? begun : [...begun].sort((a, b) => a.length - b.length).slice(0, MAX_PREFIX_WORDS);
-  return { words: [...new Set([...word.lexemes, ...kept])], prefix };
+  const prefix = end - low <= MAX_PREFIX_WORDS;
+  const begun = Array.from({ length: end - low }, (_, i) => low + i);
+  // When some must go, the first the catalog had; the words kept stay in alphabetical order.
+  const kept = prefix
+    ? begun
+    : begun
+        .sort((a, b) => ids[a]! - ids[b]!)
+        .slice(0, MAX_PREFIX_WORDS)
+        .sort((a, b) => a - b);
+  return { words: [...new Set([...word.lexemes, ...kept.map((at) => lexemes[at]!)])], prefix };
 }
 
 /**

@@ -2,7 +2,7 @@ import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import { canWiden, planSearch, rankItems, type SearchPlan } from "../../../domain/search/index";
 import { runsSideBySide, type Db } from "../../db/client";
 import { groceryItems } from "../../db/schema/index";
-import { cachedVocabulary, currentVersion, loadVocabulary } from "./catalog-search-vocabulary";
+import { cachedVocabulary, currentVersion, loadVocabulary, type Lexicon } from "./catalog-search-vocabulary";
 import {
   blockReadSql,
   completeSql,
@@ -31,7 +31,7 @@ const catalogVersion = sql<number>`(select words_version from catalog_state)`.ma
  * have every word, up to where the lists are complete, and when those are too few the next ones
  * from the GIN index, read a few blocks of ids at a time in the same statement as the items.
  */
-async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], partial: boolean) {
+async function candidates(db: Db, plan: SearchPlan, lexicon: Lexicon, partial: boolean) {
   const sets: SQL[] = [];
   const aliasItems = aliasItemsSql(plan);
   if (aliasItems) sets.push(aliasItems);
@@ -39,7 +39,7 @@ async function candidates(db: Db, plan: SearchPlan, lexemes: readonly string[], 
   const required = partial ? plan.words.filter((_, i) => !plan.optional.has(i)) : plan.words;
   const chosen = required.length > 0 ? required : plan.words;
   if (chosen.length > 0) {
-    const standsFor = chosen.map((word) => catalogWords(word, lexemes));
+    const standsFor = chosen.map((word) => catalogWords(word, lexicon));
     const words = standsFor.map((stands) => stands.words).filter((alternatives) => alternatives.length > 0);
     if (required.length === 0)
       for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
@@ -252,27 +252,27 @@ async function itemsOf(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]
  */
 export async function searchItems(db: Db, query: string, limit: number) {
   const cached = cachedVocabulary(db) ?? (await loadVocabulary(db));
-  const first = await searchWith(db, planSearch(query, cached.vocabulary), cached.lexemes, limit);
+  const first = await searchWith(db, planSearch(query, cached.vocabulary), cached, limit);
   if ((first.version ?? (await currentVersion(db))) === cached.version) return first.results;
   const reloaded = await loadVocabulary(db);
-  return (await searchWith(db, planSearch(query, reloaded.vocabulary), reloaded.lexemes, limit)).results;
+  return (await searchWith(db, planSearch(query, reloaded.vocabulary), reloaded, limit)).results;
 }
 
 /** The ids of the candidates for every word of the query, before ranking (for tests). */
 export async function candidateIds(db: Db, query: string): Promise<number[]> {
-  const { vocabulary, lexemes } = await loadVocabulary(db);
-  return (await candidates(db, planSearch(query, vocabulary), lexemes, false)).map((item) => item.id);
+  const loaded = await loadVocabulary(db);
+  return (await candidates(db, planSearch(query, loaded.vocabulary), loaded, false)).map((item) => item.id);
 }
 
 /** The ranked results, with the catalog version the candidates were read at (null when none were read). */
-async function searchWith(db: Db, plan: SearchPlan, lexemes: readonly string[], limit: number) {
+async function searchWith(db: Db, plan: SearchPlan, lexicon: Lexicon, limit: number) {
   // A word the vocabulary has nowhere: no item answers, unless the catalog changed since it was read (the version says).
   if (plan.unknown.length > 0) return { version: null, results: [] };
-  const every = await candidates(db, plan, lexemes, false);
+  const every = await candidates(db, plan, lexicon, false);
   const ranked = rankItems(plan, every, false, limit);
   if (ranked.length > 0 || !canWiden(plan))
     return { version: every[0]?.catalogVersion ?? null, results: ranked.map(withoutVersion) };
-  const any = await candidates(db, plan, lexemes, true);
+  const any = await candidates(db, plan, lexicon, true);
   return { version: any[0]?.catalogVersion ?? null, results: rankItems(plan, any, true, limit).map(withoutVersion) };
 }
 

@@ -1,0 +1,27 @@
+// Review R56: past MAX_PREFIX_WORDS a prefix stood for the shortest words it begins; on a vocabulary grown by an import
+// with hundreds of short words of one prefix, "dark ch" lost the words a shopper means (chocolate, cherries: longer than
+// the imported ones) and answered only the chips. A prefix now stands for the words the catalog had first (the seed's,
+// decision 095).
+import { describe, expect, it } from "vitest";
+import { searchTestApp } from "../../../../tests/support/search-test-app";
+import { range } from "../../../../tests/support/test-items";
+import { MAX_PREFIX_WORDS } from "./catalog-search-words";
+
+const { addItems, search } = searchTestApp("prefix-words");
+/** The i-th word of three letters, aaa, baa, ... (distinct for i < 26^3). */
+const letters = (i: number) => [0, 1, 2].map((k) => String.fromCharCode(97 + (Math.floor(i / 26 ** k) % 26))).join("");
+
+describe("a prefix that begins more catalog words than it may stand for", () => {
+  it("still stands for the seed's words after an import adds hundreds of shorter ones", async () => {
+    const before = (await search("dark ch")).map((item) => item.name);
+    expect(before.some((name) => /chocolate/i.test(name))).toBe(true);
+    expect(before.some((name) => /cherries/i.test(name))).toBe(true);
+
+    // Imported words of five letters (chaaa, chbaa, ...), shorter than chocolate or cherries: past the bound with the seed's.
+    await addItems(range(MAX_PREFIX_WORDS + 100, (i) => `Ch${letters(i)} Crackers`));
+    const after = (await search("dark ch")).map((item) => item.name);
+    expect(after).toEqual(before);
+    // The imported words still count where they are the ones typed.
+    expect((await search("chaaa crackers")).map((item) => item.name)).toEqual(["Chaaa Crackers"]);
+  });
+});
