@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function shopper(names: { firstName?: string; lastName?: string } = {}, email = `shopper-${randomBytes(4).toString("hex")}@example.com`) {
+async function shopper(
+  names: { firstName?: string; lastName?: string } = {},
+  email = `shopper-${randomBytes(4).toString("hex")}@example.com`,
+) {
   const [row] = await db()
     .insert(users)
     .values({ email, ...names })
@@ -96,8 +99,37 @@ describe("the text budgets in message parts (issue 27 item 4)", () => {
     const rows = await db().select().from(outboxMessages).where(eq(outboxMessages.userId, user.id));
     expect(rows.map((row) => row.segments).sort()).toEqual([1, 2, 2]);
     await expect(send(user.id, `🛒 ${"x".repeat(70)}`, at(25 * HOUR), small)).resolves.toMatchObject({ ok: true });
-    const [emoji] = await db().select().from(outboxMessages).where(eq(outboxMessages.userId, user.id)).orderBy(desc(outboxMessages.id)).limit(1);
+    const [emoji] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.userId, user.id))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
     expect(emoji!.segments).toBe(2);
+  });
+
+  it("say when enough parts leave the day: after as many of the oldest texts as the new one needs", async () => {
+    const user = await shopper();
+    const small = { segmentsPerAccountPerDay: 5 };
+    const day = at(-50 * 24 * HOUR);
+    const later = (hours: number) => new Date(day.getTime() + hours * HOUR);
+    await send(user.id, "one", day, small);
+    await send(user.id, "two", later(1), small);
+    await send(user.id, long, later(2), small);
+    // 4 of 5 used; 3 more need 2 to leave: the first two texts' (1 + 1), so the second one's time, 22 hours on.
+    const three = "x".repeat(307);
+    await expect(send(user.id, three, later(3), small)).rejects.toMatchObject({
+      message: expect.stringMatching(/this one takes 3; .* Please try again in 22 hours\.$/),
+      retryAfterSeconds: 22 * 3600,
+    });
+  });
+
+  it("say a day when the text alone takes more parts than the budget", async () => {
+    const user = await shopper();
+    await expect(send(user.id, "x".repeat(307), at(-60 * 24 * HOUR), { segmentsPerAccountPerDay: 2 })).rejects.toMatchObject({
+      message: expect.stringMatching(/this one takes 3; .* Please try again in 24 hours\.$/),
+      retryAfterSeconds: 24 * 3600,
+    });
   });
 
   it("stop every account's texts once the whole app's daily budget is spent, also when many send at once", async () => {
@@ -114,7 +146,12 @@ describe("the text budgets in message parts (issue 27 item 4)", () => {
     const sent = await db()
       .select()
       .from(outboxMessages)
-      .where(inArray(outboxMessages.userId, shoppers.map((s) => s.id)));
+      .where(
+        inArray(
+          outboxMessages.userId,
+          shoppers.map((s) => s.id),
+        ),
+      );
     expect(sent.reduce((sum, row) => sum + row.segments!, 0)).toBe(10);
   });
 });

@@ -30,9 +30,7 @@ describe("POST /api/send-suggestion", () => {
     expect(mail.headers["reply-to"]).toBe(user.email);
     expect(mail.text).toContain("Please add a dark mode.");
     const stored = await mailCtx.database.db.select().from(suggestions).where(eq(suggestions.userId, user.id));
-    expect(stored).toMatchObject([
-      { title: "Dark mode", suggestion: "Please add a dark mode.", userEmail: user.email },
-    ]);
+    expect(stored).toMatchObject([{ title: "Dark mode", suggestion: "Please add a dark mode.", userEmail: user.email }]);
     const [entry] = await outbox(mailCtx);
     expect(entry).toMatchObject({ kind: "suggestion", status: "sent", transport: "smtp", replyTo: user.email });
   });
@@ -109,12 +107,19 @@ describe("GET /api/dev/outbox", () => {
   it("shows a signed-in user only their own messages, an admin everyone's, and a visitor nothing (issue 27 item 7)", async () => {
     const ann = await createUserWithPlan(ctx, "active");
     const bob = await createUserWithPlan(ctx, "active");
-    expect((await post(ctx, "/api/send-sms", ann.cookie, { phoneNumber: "(412) 555-0101", message: "Ann's list" })).statusCode).toBe(200);
-    expect((await post(ctx, "/api/send-sms", bob.cookie, { phoneNumber: "(412) 555-0102", message: "Bob's list" })).statusCode).toBe(200);
+    expect(
+      (await post(ctx, "/api/send-sms", ann.cookie, { phoneNumber: "(412) 555-0101", message: "Ann's list" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(ctx, "/api/send-sms", bob.cookie, { phoneNumber: "(412) 555-0102", message: "Bob's list" })).statusCode,
+    ).toBe(200);
     await ctx.app.deps.outbox.idle();
     const read = async (cookie?: string) => {
       const res = await ctx.app.inject({ url: "/api/dev/outbox", ...(cookie ? { headers: { cookie } } : {}) });
-      return { status: res.statusCode, bodies: res.statusCode === 200 ? (res.json() as { body: string }[]).map((m) => m.body) : [] };
+      return {
+        status: res.statusCode,
+        bodies: res.statusCode === 200 ? (res.json() as { body: string }[]).map((m) => m.body) : [],
+      };
     };
     expect(await read(ann.cookie)).toEqual({ status: 200, bodies: ["Ann's list"] });
     expect(await read(bob.cookie)).toEqual({ status: 200, bodies: ["Bob's list"] });
