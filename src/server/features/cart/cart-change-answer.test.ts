@@ -42,7 +42,11 @@ async function shopper(email: string, selected: boolean) {
       selectedStoreIds: selected ? nearby.slice(0, 5).map((s) => s.id) : [],
     },
   });
-  for (const item of [itemNamed("Whole Milk", "Turner's"), itemNamed("Bananas", "Unbranded"), itemNamed("Butter", "Land O Lakes")])
+  for (const item of [
+    itemNamed("Whole Milk", "Turner's"),
+    itemNamed("Bananas", "Unbranded"),
+    itemNamed("Butter", "Land O Lakes"),
+  ])
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: item.id, quantity: 1 } });
   const entries = await cart(cookie);
   return { cookie, milk: entries[0]!, butter: entries[2]! };

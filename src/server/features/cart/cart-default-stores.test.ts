@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function pricedStoreIds(radiusMiles: number, place: Place = SOUTH): Promise<number[]> {
+/** A new shopper's headers, at this place with this radius and no store selected. */
+async function shopperAt(place: Place, radiusMiles: number) {
   const cookie = await signIn(ctx.app, `default-stores-${++shoppers}@example.com`);
   const headers = { cookie };
   await ctx.app.inject({
@@ -29,6 +30,11 @@ async function pricedStoreIds(radiusMiles: number, place: Place = SOUTH): Promis
     headers,
     payload: { location: place, radiusMiles, selectedStoreIds: [] },
   });
+  return headers;
+}
+
+async function pricedStoreIds(radiusMiles: number, place: Place = SOUTH): Promise<number[]> {
+  const headers = await shopperAt(place, radiusMiles);
   await ctx.app.inject({ method: "POST", url: "/api/cart", headers, payload: { itemId } });
   const [entry] = (await ctx.app.inject({ url: "/api/cart", headers })).json() as { storePrices: { storeId: number }[] }[];
   return entry!.storePrices.map((p) => p.storeId);
@@ -69,5 +75,21 @@ describe("stores a cart is priced at when the shopper selected none", () => {
   it("prices at no store when none is inside the radius", async () => {
     expect(await storesWithin(1)).toEqual([]);
     expect(await pricedStoreIds(1)).toEqual([]);
+  });
+
+  it("names each chain's own label in an 'any brand' line, as with stores selected (decision 027)", async () => {
+    const headers = await shopperAt(OAKLAND, 15);
+    const items = (await ctx.app.inject({ url: "/api/grocery-items" })).json() as { id: number; name: string; brand: string }[];
+    const milk = items.find((item) => item.name === "Whole Milk" && item.brand === "Turner's")!;
+    await ctx.app.inject({ method: "POST", url: "/api/cart", headers, payload: { itemId: milk.id, matchMode: "any" } });
+    type Cell = { storeId: number; pricedItem: { brand: string; name: string } | null };
+    const [entry] = (await ctx.app.inject({ url: "/api/cart", headers })).json() as { storePrices: Cell[] }[];
+    const stores = (await ctx.app.inject({ url: `/api/stores?lat=${OAKLAND.lat}&lng=${OAKLAND.lng}&maxDistance=15` })).json() as {
+      id: number;
+      chainName: string;
+    }[];
+    const chainOf = new Map(stores.map((store) => [store.id, store.chainName]));
+    const aldi = entry!.storePrices.find((cell) => chainOf.get(cell.storeId) === "Aldi");
+    expect(aldi?.pricedItem).toMatchObject({ brand: "Aldi", name: "Whole Milk" });
   });
 });

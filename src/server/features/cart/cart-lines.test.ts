@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
-import { addLinesToCart, listCartLines, mergeIntoCart, priceItemsForShopper } from "./cart.service";
+import { eq } from "drizzle-orm";
+import { groceryItems } from "../../db/schema/index";
+import { addLinesToCart, listCartLines, mergeIntoCart, priceItemsForShopper, startCart } from "./cart.service";
 
 // What other features do with a shopper's cart: favorites and recurring orders add lines to it, a shared list is
 // merged into it, messages and shared lists list it, and favorites are priced beside it at the same stores.
@@ -83,6 +85,25 @@ describe("adding a favorites list or a recurring order to the cart", () => {
       [storeBrand.id, "any"],
       [national.id, "exact"],
     ]);
+  });
+});
+
+describe("a new account's first cart (startCart)", () => {
+  it("adds the catalog's items by key, skips keys it does not have, and leaves entries already there as they are", async () => {
+    const milk = itemNamed("Whole Milk", "Turner's");
+    const eggs = items.find((i) => i.name.includes("Eggs"))!;
+    const keyOf = async (id: number) =>
+      (await ctx.database.db.select({ key: groceryItems.key }).from(groceryItems).where(eq(groceryItems.id, id)))[0]!.key;
+    const s = await shopper();
+    await s.add({ itemId: milk.id, quantity: 3 });
+    await startCart(ctx.database.db, s.id, [
+      { key: await keyOf(milk.id), quantity: 1 },
+      { key: "no-such-key", quantity: 2 },
+      { key: await keyOf(eggs.id), quantity: 150 },
+    ]);
+    expect(await s.quantities()).toEqual({ [milk.id]: 3, [eggs.id]: 99 });
+    await startCart(ctx.database.db, s.id, [{ key: "no-such-key", quantity: 1 }]);
+    expect(await s.quantities()).toEqual({ [milk.id]: 3, [eggs.id]: 99 });
   });
 });
 

@@ -21,7 +21,11 @@ async function oneStorePerChain(): Promise<{ storeId: number; chain: string; lev
   );
   const first = new Map<number, Store>();
   for (const store of stores) if (!first.has(store.chainId)) first.set(store.chainId, store);
-  return [...first.values()].map((store) => ({ storeId: store.id, chain: store.chainName, levelBps: levels.get(store.chainId)! }));
+  return [...first.values()].map((store) => ({
+    storeId: store.id,
+    chain: store.chainName,
+    levelBps: levels.get(store.chainId)!,
+  }));
 }
 
 /** The whole catalog in one cart, each item as itself (exact), priced at the given stores through the API. */
