@@ -29,11 +29,25 @@ afterAll(() => ctx.close());
 const userIdOf = async (cookie: string) =>
   ((await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string }).id;
 
-/** A confirmed receipt of `userId` whose one line became a held price; its photo is `image` (null: none kept). */
-async function receiptWithHeldPrice(userId: string, image: Buffer | null) {
+/**
+ * A confirmed receipt of `userId` whose one line became a held price; its photo is `image` (null: none kept), at the
+ * test's store unless `at` says otherwise (null: none read), bought on `purchasedOn` (null: no date read).
+ */
+async function receiptWithHeldPrice(
+  userId: string,
+  image: Buffer | null,
+  at: { storeId?: number | null; purchasedOn?: string | null } = {},
+) {
   const [receipt] = await ctx.database.db
     .insert(receipts)
-    .values({ userId, status: "read", image, storeId, confirmedAt: new Date() })
+    .values({
+      userId,
+      status: "read",
+      image,
+      storeId: at.storeId === undefined ? storeId : at.storeId,
+      purchasedOn: at.purchasedOn ?? null,
+      confirmedAt: new Date(),
+    })
     .returning({ id: receipts.id });
   const priceId = await insertReport(ctx.database.db, {
     itemId,
@@ -141,25 +155,32 @@ describe("receipt photos in the review queue", () => {
   it("writes each refused view to the audit log too, naming the receipt id asked for", async () => {
     const unknown = randomUUID();
     expect((await imageOf(unknown, admin)).statusCode).toBe(404);
-    const refused = await ctx.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.action, "receipt.photo_refused"));
-    expect(refused.find((entry) => entry.subjectName.includes(unknown))).toMatchObject({ adminEmail: ADMIN });
+    const refused = await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.action, "receipt.photo_refused"));
+    expect(refused.find((entry) => entry.subjectName.includes(unknown))).toMatchObject({
+      adminEmail: ADMIN,
+      subjectName: `Receipt ${unknown} (not behind a price in the review queue)`,
+      subjectEmail: "",
+    });
     const log = (await ctx.app.inject({ url: "/api/admin/audit", headers: { cookie: admin } })).json() as { action: string }[];
     expect(log.some((entry) => entry.action === "receipt.photo_refused")).toBe(true);
   });
 
   it("writes every view of a photo to the admin audit log, naming the admin, the shopper and the store", async () => {
     const shopper = await signIn(ctx.app, "audited-receipt@example.com");
-    const { receiptId } = await receiptWithHeldPrice(await userIdOf(shopper), await photo());
+    const { receiptId } = await receiptWithHeldPrice(await userIdOf(shopper), await photo(), { purchasedOn: "2026-11-20" });
     expect((await imageOf(receiptId, admin)).statusCode).toBe(200);
     expect((await imageOf(receiptId, admin)).statusCode).toBe(200);
     const [store] = await ctx.database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
     const views = await viewsOf("audited-receipt@example.com");
     expect(views).toHaveLength(2);
-    expect(views[0]).toMatchObject({ adminEmail: ADMIN, subjectName: expect.stringContaining(store!.name) });
-    expect(views[0]!.subjectName).toContain(receiptId);
+    expect(views[0]).toMatchObject({ adminEmail: ADMIN, subjectName: `Receipt ${receiptId} from ${store!.name}, 2026-11-20` });
+
+    // A receipt whose store and date were not read says so.
+    const { receiptId: unread } = await receiptWithHeldPrice(await userIdOf(shopper), await photo(), { storeId: null });
+    expect((await imageOf(unread, admin)).statusCode).toBe(200);
+    expect((await viewsOf("audited-receipt@example.com")).map((view) => view.subjectName)).toContain(
+      `Receipt ${unread} from an unknown store`,
+    );
     const log = (await ctx.app.inject({ url: "/api/admin/audit", headers: { cookie: admin } })).json() as { action: string }[];
     expect(log.filter((entry) => entry.action === "receipt.photo_viewed")).not.toHaveLength(0);
   });
@@ -168,6 +189,12 @@ describe("receipt photos in the review queue", () => {
     const shopper = await signIn(ctx.app, "failed-receipt@example.com");
     const { receiptId } = await receiptWithHeldPrice(await userIdOf(shopper), null);
     expect((await imageOf(receiptId, admin)).json()).toEqual({ message: RECEIPT_WITHOUT_PHOTO });
+    const [store] = await ctx.database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+    const [refused] = await ctx.database.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.action, "receipt.photo_refused"), eq(adminAudit.subjectEmail, "failed-receipt@example.com")));
+    expect(refused?.subjectName).toBe(`Receipt ${receiptId} from ${store!.name} (no photo kept)`);
     const unknown = await imageOf(randomUUID(), admin);
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: RECEIPT_NOT_FOUND }]);
     const malformed = await imageOf("not-a-uuid", admin);
