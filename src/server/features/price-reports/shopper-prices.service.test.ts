@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
-import { groceryItems, prices, stores as storesTable } from "../../db/schema/index";
+import { chains, groceryItems, prices, stores as storesTable } from "../../db/schema/index";
 import { parseDecimalToCents } from "../../../domain/money/money";
 import { signInLocal } from "../auth/auth.service";
 import { priceItemsAtStores } from "../pricing/pricing.service";
@@ -134,5 +134,51 @@ describe("shopper prices, as the trust rule records them", () => {
       .from(prices)
       .where(and(eq(prices.itemId, item.id), eq(prices.storeId, storeA.id), eq(prices.status, "trusted")));
     expect(shownNow.map((row) => row.cents)).not.toContain(older);
+  });
+
+  it("records nothing for an empty batch", async () => {
+    const before = await shopperRows();
+    await expect(
+      recordShopperObservations(database.db, { accountId: await account(), network: "net-empty" }, [], new Date()),
+    ).resolves.toEqual([]);
+    expect(await shopperRows()).toBe(before);
+  });
+
+  it("judges each price of a batch against its own store's reference: none where the chain sells no such item", async () => {
+    // Aldi sells no Tide (decision 026), Target does: the same price is near Target's and has no reference at Aldi.
+    const [tide] = await database.db
+      .select({ id: groceryItems.id, size: groceryItems.size, sizeUnit: groceryItems.sizeUnit })
+      .from(groceryItems)
+      .where(and(eq(groceryItems.name, "Liquid Laundry Detergent"), eq(groceryItems.brand, "Tide")))
+      .limit(1);
+    const storeOf = async (chain: string) =>
+      (
+        await database.db
+          .select({ id: storesTable.id, chainId: storesTable.chainId })
+          .from(storesTable)
+          .innerJoin(chains, eq(chains.id, storesTable.chainId))
+          .where(eq(chains.name, chain))
+          .limit(1)
+      )[0]!;
+    const [target, aldi] = [await storeOf("Target"), await storeOf("Aldi")];
+    const shown = (await priceItemsAtStores(database.db, [tide!], [target, aldi], null)).get(tide!.id)!;
+    expect(shown.map((cell) => cell.price === null)).toEqual([false, true]);
+    const cents = parseDecimalToCents(shown[0]!.price!)!;
+    const now = new Date();
+    for (const order of [
+      [target, aldi],
+      [aldi, target],
+    ]) {
+      const recorded = await recordShopperObservations(
+        database.db,
+        { accountId: await account(), network: "net-references" },
+        order.map((store) => at(store.id, cents, now, tide!.id)),
+        now,
+      );
+      expect(Object.fromEntries(recorded.map((r) => [r.storeId, r.standing]))).toEqual({
+        [target.id]: "awaiting-agreement",
+        [aldi.id]: "no-reference",
+      });
+    }
   });
 });
