@@ -7,7 +7,6 @@ import { drawNonReceipt } from "../../../../tests/support/receipt-image";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { MAX_MISSING_PRODUCTS_PER_DAY } from "../../../domain/receipts/receipt-rules";
 import { groceryItems, missingProducts, prices } from "../../db/schema/index";
-import { ALREADY_SENT, DAILY_MISSING } from "./barcodes.service";
 import { NO_BARCODE_PHOTO } from "./receipts.routes";
 
 // Issue 32 item 3: a photo of a barcode finds its item; an unknown one joins the missing products with its photo;
@@ -18,6 +17,9 @@ const NO_BARCODE =
   "No barcode could be read in this photo. Please take it again with the whole barcode in the frame, flat and in good light.";
 const NOT_THIS_ITEM = "This barcode belongs to another product. Please scan the barcode of the item you are reporting.";
 const SCAN_EXPIRED = "This scan has expired. Please scan the barcode again.";
+const DAILY_MISSING = `You can send up to ${MAX_MISSING_PRODUCTS_PER_DAY} products we don't know yet a day. Please try again tomorrow.`;
+const ALREADY_SENT =
+  "This product is not in our catalog yet. You already sent us its barcode and photo: thank you, we will add it.";
 
 let ctx: TestContext;
 let jif: { id: number; name: string };

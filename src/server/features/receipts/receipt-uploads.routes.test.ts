@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_RECEIPTS_PER_DAY } from "../../../domain/receipts/receipt-rules";
 import { receipts, users } from "../../db/schema/index";
 import { multipartFile } from "../../../../tests/support/multipart";
 import { drawNonReceipt, drawReceipt, receiptLines as linesOf } from "../../../../tests/support/receipt-image";
@@ -15,7 +16,6 @@ import {
   UNSUPPORTED_IMAGE,
 } from "./receipt-image";
 import { BROKEN_UPLOAD, NO_PHOTO, TOO_LARGE } from "./receipts.routes";
-import { DAILY_RECEIPTS } from "./receipts.service";
 
 // POST /api/receipts (issue 32): what an upload refuses, what of a photo is kept, and the daily limit. Reading and
 // saving a receipt's prices, and whose receipt it is, are in receipts.routes.test.ts.
@@ -106,7 +106,10 @@ describe("what a receipt upload refuses", () => {
       .insert(receipts)
       .values(Array.from({ length: 20 }, () => ({ userId: user!.id, status: "failed" as const })));
     const res = await upload(cookie, multipartFile(await drawNonReceipt()));
-    expect([res.statusCode, res.json().message]).toEqual([429, DAILY_RECEIPTS]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      429,
+      `You can send up to ${MAX_RECEIPTS_PER_DAY} receipts a day. Please try again tomorrow.`,
+    ]);
     expect(await receiptCount(email)).toBe(20);
   });
 
