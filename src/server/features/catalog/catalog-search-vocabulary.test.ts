@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { groceryItems } from "../../db/schema/index";
+import { groceryItems, searchWords } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { logStatements, type Statement } from "../../../../tests/support/statement-log";
+import { cachedVocabulary, loadVocabulary } from "./catalog-search-vocabulary";
 import { searchItems } from "./catalog-search.repository";
 
 // Review R11: the search vocabulary (every catalog word, ~10^5 after an import) is reread when the catalog's words can
@@ -80,5 +81,39 @@ describe("the vocabulary, searched in turn", () => {
     } finally {
       log.stop();
     }
+  });
+});
+
+// Review R58: each word's search_words.id is kept beside it (which words a wide prefix stands for, decision 095).
+describe("the ids kept beside the words", () => {
+  /** The cached words are every catalog word, sorted, each with its own id. */
+  async function expectOwnIds() {
+    const cached = cachedVocabulary(db())!;
+    const rows = await db().select({ word: searchWords.word, id: searchWords.id }).from(searchWords);
+    const idOf = new Map(rows.map((row) => [row.word, Number(row.id)]));
+    expect(cached.lexemes).toEqual([...idOf.keys()].sort());
+    expect(cached.ids).toEqual(cached.lexemes.map((word) => idOf.get(word)));
+  }
+
+  it("are each word's own after the words added since are read, and after every word is read again", async () => {
+    await names("quorvel");
+    // Words before, among and after the catalog's in alphabetical order.
+    await addItems(["Aabrunel Wafers", "Chabrunel Wafers", "Milkabrunel Wafers", "Zzabrunel Wafers"]);
+    expect(await vocabularyReads(() => loadVocabulary(db()))).toEqual({ whole: 0, since: 1 });
+    await expectOwnIds();
+
+    await db().execute(
+      sql`insert into search_words (id, word) overriding system value values ((select min(id) - 1 from search_words), 'chabrol')`,
+    );
+    await addItems(["Chabrol Wafers"]);
+    expect(await vocabularyReads(() => loadVocabulary(db()))).toEqual({ whole: 1, since: 1 });
+    await expectOwnIds();
+  });
+
+  it("a change that adds no word moves the version kept: the searches after it read no word again", async () => {
+    await names("quorvel");
+    await db().execute(sql`update grocery_items set name = name where id = (select min(id) from grocery_items)`);
+    expect(await vocabularyReads(() => names("quorvel"))).toEqual({ whole: 0, since: 1 });
+    expect(await vocabularyReads(() => names("quorvel"))).toEqual({ whole: 0, since: 0 });
   });
 });
