@@ -115,6 +115,28 @@ describe("importPriceCsv", () => {
     expect(report.matched).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
   });
 
+  it("leaves an item sold in a unit prices are not compared by (a bunch) unmatched, even by its barcode, and imports the rest", async () => {
+    await database.db.insert(groceryItems).values({
+      key: "flat-parsley-bunch-test",
+      name: "Flat Parsley",
+      brand: "Local Farm",
+      category: "Produce",
+      unit: "1 bunch",
+      size: 1,
+      sizeUnit: "bunch",
+      barcode: "012345678905",
+    });
+    const report = await run(
+      HEADER + `,aldi,012345678905,,,,1.29,2026-11-17,x\n` + `,aldi,${JIF},,,,2.75,2026-11-17,x\n`,
+      "bunch.csv",
+    );
+    expect(report.unmatched).toEqual({
+      count: 1,
+      examples: [{ line: 2, reason: "no catalog item with that gtin, or that name, brand and size" }],
+    });
+    expect(report.matched).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+  });
+
   it("reads a character of more than one byte split between two chunks of the file whole (review R2)", async () => {
     const bytes = Buffer.from(HEADER + `,Wegmané,${JIF},,,,2.79,2026-11-20,x\n`);
     const split = bytes.indexOf(Buffer.from("é")) + 1;
