@@ -1,6 +1,7 @@
 // The subscription service at its edges, called directly with a fixed clock: two tabs starting a checkout, the
-// customer name Stripe is given, a read of a subscription nobody here owns, and (PostgreSQL) an event that waits for
-// the user row while another change to it commits.
+// customer name Stripe is given, a read of a subscription nobody here owns, a start's claim taken over, a read that
+// brings only the subscription's id, and (PostgreSQL) an event that waits for the user row while another change to it
+// commits.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
@@ -9,6 +10,7 @@ import { paymentEvents, userColumns, users } from "../../db/schema/index";
 import { createLocalPayments } from "../../integrations/payments/local";
 import type { StartSubscriptionInput } from "../../integrations/payments/port";
 import { createSubscription } from "./subscription-start";
+import * as repo from "./subscription.repository";
 import { applySnapshot, confirmLocalPayment } from "./subscription.service";
 
 let database: Database;
@@ -114,6 +116,46 @@ describe("the subscription service at its edges", () => {
     expect(b.clientSecret).toBe(a.clientSecret);
     expect(inputs[1]?.subscriptionId).toBe((await userRow(user.id)).stripeSubscriptionId);
     expect((await userRow(user.id)).subscriptionStartClaimedAt).toBeNull();
+  });
+
+  it("tells a start whose lapsed claim another start took over that it holds it no more, and leaves that claim alone", async () => {
+    const db = database.db;
+    const user = await newUser("claim-taken-over@example.com");
+    const at = (seconds: number) => new Date(fixed.getTime() + seconds * 1000);
+    expect(await repo.claimSubscriptionStart(db, user.id, at(0), at(-30))).toMatchObject({ id: user.id });
+    // Held and renewed: the claim moves on.
+    expect(await repo.renewSubscriptionStart(db, user.id, at(0), at(10))).toBe(true);
+    // The first start stalled past its claim's 30 s; a second start takes the claim over.
+    expect(await repo.claimSubscriptionStart(db, user.id, at(60), at(30))).toMatchObject({ id: user.id });
+    expect(await repo.renewSubscriptionStart(db, user.id, at(10), at(61))).toBe(false);
+    expect((await userRow(user.id)).subscriptionStartClaimedAt).toEqual(at(60));
+  });
+
+  it("records the subscription's id from a read that changes nothing else (a Premium stored without its id)", async () => {
+    const end = new Date("2027-06-01T00:00:00Z");
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: "premium-without-id@example.com", subscriptionStatus: "active", subscriptionCurrentPeriodEnd: end })
+      .returning(userColumns);
+    const result = await applySnapshot(database.db, {
+      provider: "local",
+      eventId: "check_without_id",
+      type: "check",
+      occurredAt: fixed,
+      source: "read",
+      snapshot: {
+        subscriptionId: "sub_found",
+        customerId: "cus_found",
+        status: "active",
+        ended: false,
+        canceledAt: null,
+        currentPeriodEnd: end,
+        userId: user!.id,
+      },
+    });
+    expect(result).toBe("applied");
+    expect(await userRow(user!.id)).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: "sub_found" });
+    expect(await eventsOf(user!.id)).toMatchObject([{ type: "check", outcome: "applied" }]);
   });
 });
 

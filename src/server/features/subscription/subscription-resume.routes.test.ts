@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserWithPlan } from "../../../../tests/support/premium-users";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
-import { localSubscriptions, users } from "../../db/schema/index";
+import { localSubscriptions, paymentEvents, users } from "../../db/schema/index";
 
 // Issue 28: a subscriber who cancelled turns renewal back on, and never pays twice for one period.
 
@@ -58,6 +58,17 @@ describe("POST /api/resume-subscription", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false, canceledAt: null });
     expect(rows[0]!.currentPeriodEnd!.toISOString()).toBe(paidThrough);
+    // The shopper's trail, as support reads it: paid, cancelled, resumed.
+    const trail = await ctx.database.db
+      .select({ type: paymentEvents.type, outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.userId, id))
+      .orderBy(paymentEvents.id);
+    expect(trail).toEqual([
+      { type: "local.payment_succeeded", outcome: "applied" },
+      { type: "cancel", outcome: "applied" },
+      { type: "resume", outcome: "applied" },
+    ]);
 
     // Nothing left to resume; and the resumed subscription can be cancelled again.
     const twice = await post("/api/resume-subscription", cookie);
