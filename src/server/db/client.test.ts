@@ -50,5 +50,15 @@ describe.runIf(inject("postgresTemplate"))(
         await database.close();
       }
     });
+
+    it("runs with JIT compilation off (review R60: a search statement JIT-compiled took 70 ms more)", async () => {
+      const database = await createTestDatabase({ max: 1 });
+      try {
+        const [row] = (await database.db.execute(sql`select current_setting('jit') as jit`)) as unknown as { jit: string }[];
+        expect(row!.jit).toBe("off");
+      } finally {
+        await database.close();
+      }
+    });
   },
 );

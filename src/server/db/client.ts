@@ -87,7 +87,7 @@ export const runsSideBySide = (db: Db) => pooled.has(db);
 /** A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off. */
 export function openPostgresDatabase(url: string, options: { max?: number; preparedStatements?: boolean } = {}): Database {
   const prepare = options.preparedStatements !== false;
-  const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
+  const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {}, connection: { jit: "off" } });
   const db = drizzlePostgres(withPrepare(client, prepare), { schema });
   pooled.add(db);
   return {

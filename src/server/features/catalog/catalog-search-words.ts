@@ -11,10 +11,10 @@ export const ALIAS_ITEMS_PER_PRODUCT = 12;
  * How many of the catalog words a query word begins it stands for (review R55). The seed's widest prefix of two letters
  * begins 60 words; an imported catalog's vocabulary can give a prefix thousands, each a list of up to 300 rows to read
  * and a parameter to send. Past the bound, a prefix stands for the words the catalog had first (lowest search_words.id:
- * the seed's, the words of a supermarket's aisles, then an import's in the order it brought them; review R56, decision
- * 095), as well as its other spellings.
+ * the seed's, the words of a supermarket's aisles, then an import's; review R56, decision 095), as well as its other
+ * spellings. 64, above the seed's 60: past ~100 words the lists' statement scanned every list (review R60, decision 096).
  */
-export const MAX_PREFIX_WORDS = 200;
+export const MAX_PREFIX_WORDS = 64;
 
 /** What a query word stands for: catalog words, and whether it is read as a prefix of every catalog word it begins. */
 export type StandsFor = { words: string[]; prefix: boolean };
