@@ -25,3 +25,11 @@ describe("a prefix that begins more catalog words than it may stand for", () => 
     expect((await search("chaaa crackers")).map((item) => item.name)).toEqual(["Chaaa Crackers"]);
   });
 });
+
+describe("a prefix of the last of the catalog's words in alphabetical order", () => {
+  it("finds that word's items, reading the vocabulary to its end and no further", async () => {
+    await addItems(["Zzyzxq Quinoa"]);
+    const found = await search("zzyz");
+    expect(found.map((item) => item.name)).toEqual(["Zzyzxq Quinoa"]);
+  });
+});
