@@ -8,7 +8,7 @@
  * --keep` leaves pennycart_bench_100000); run on a copy (`createdb -T`): the first run adds `--imported` items named by
  * two imported words each (a seed prefix and 2-6 random letters: "Chkp Maaeo Snack") and analyzes. Each round runs
  * every query once with this tree's searchItems and once with <checkout>'s, alternating which goes first, each through
- * its own tree's database client (its pool settings too), and prints the medians and p95 per query and their ratios.
+ * its own tree's database client and start (its pool and database settings: the baseline's connection opens first), and prints the medians and p95 per query and their ratios.
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -49,7 +49,14 @@ async function main() {
   const baselineClient = (await import(path.join(base, "src/server/db/client.ts"))) as typeof Client;
   const baselineSearch = (await import(path.join(base, "src/server/features/catalog/catalog-search.repository.ts")))
     .searchItems as Search;
+  // The baseline's one connection opened with the server's JIT setting, then this tree's start (its migrate step sets
+  // the database's own settings, decision 096) before its connections open.
+  const reset = baselineClient.openPostgresDatabase(url, { max: 1 });
+  await reset.db.execute(sql.raw(`alter database "${database}" reset jit`));
+  await reset.close();
   const before = baselineClient.openPostgresDatabase(url);
+  await before.db.execute(sql`select 1`);
+  await now.migrate();
   await addImportedWords(now.db);
   const [words] = (await now.db.execute(sql`select count(*) as n from search_words`)) as unknown as { n: string }[];
   console.log(`${database}: ${words?.n} catalog words; ${rounds} rounds of ${QUERIES.length} queries, interleaved`);

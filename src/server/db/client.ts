@@ -79,6 +79,22 @@ function withPrepare(client: postgres.Sql, prepare: boolean): postgres.Sql {
   return new Proxy(client, { get: (t, prop, receiver) => (prop === "unsafe" ? unsafe : Reflect.get(t, prop, receiver)) });
 }
 
+/**
+ * No statement of the app's is JIT-compiled (decision 096, review R60: the search's wide-prefix statement spent ~70 ms
+ * compiling): set on the database, so every session opened after a start has it, also through PgBouncer, which refuses
+ * it as a startup parameter (review R61). A role that does not own the database cannot: the start goes on with a warning.
+ */
+async function turnJitOff(single: postgres.Sql): Promise<void> {
+  try {
+    await single.unsafe("do $$ begin execute format('alter database %I set jit = off', current_database()); end $$");
+  } catch (error) {
+    if ((error as { code?: string }).code !== "42501") throw error;
+    process.emitWarning(
+      "PennyCart could not set jit = off on its database (not its owner): set it in postgresql.conf (decision 096).",
+    );
+  }
+}
+
 /** The databases reached through a pool of connections (PostgreSQL): statements sent at once run side by side there. */
 const pooled = new WeakSet<object>();
 /** Whether statements sent at once on this database run side by side (PostgreSQL's pool), not in turn (PGlite). */
@@ -87,7 +103,7 @@ export const runsSideBySide = (db: Db) => pooled.has(db);
 /** A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off. */
 export function openPostgresDatabase(url: string, options: { max?: number; preparedStatements?: boolean } = {}): Database {
   const prepare = options.preparedStatements !== false;
-  const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {}, connection: { jit: "off" } });
+  const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
   const db = drizzlePostgres(withPrepare(client, prepare), { schema });
   pooled.add(db);
   return {
@@ -99,6 +115,7 @@ export function openPostgresDatabase(url: string, options: { max?: number; prepa
       try {
         await single`select pg_advisory_lock(7382910)`;
         await migratePostgres(drizzlePostgres(single, { schema }), { migrationsFolder });
+        await turnJitOff(single);
       } finally {
         await single.end({ timeout: 5 });
       }
