@@ -135,6 +135,24 @@ describe("catalog", () => {
     expect(names).toContain(expected);
   });
 
+  it("finds the items of any of the words when every word is filler and no item has them all", async () => {
+    const item = (key: string, name: string) => ({
+      key,
+      name,
+      brand: "Testbrand",
+      category: "Office",
+      unit: "12 oz",
+      size: 12,
+      sizeUnit: "oz",
+    });
+    const added = await ctx.database.db
+      .insert(groceryItems)
+      .values([item("filler-only-1", "Multipack Varnelo Pens"), item("filler-only-2", "Generic Varnelo Pads")])
+      .returning({ id: groceryItems.id });
+    const found = (await search("multipack generic")).map((r) => r.id);
+    expect(found).toEqual(expect.arrayContaining(added.map((row) => row.id)));
+  });
+
   it("offers bananas for 'bananas', and Banana Boat sunscreen never above them (issue 28)", async () => {
     const results = await search("bananas");
     expect(results[0]!.name).toBe("Bananas");
