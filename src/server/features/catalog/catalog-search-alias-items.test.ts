@@ -101,4 +101,10 @@ describe("the items an alias means", () => {
     for (const { id } of imported) expect(ids).not.toContain(id);
     expect(await candidateIds(db(), "raisin bran")).toEqual(expect.arrayContaining(imported.map((row) => row.id)));
   });
+
+  it("are candidates of a query of several words as well, though they lack a word the alias covers", async () => {
+    // "cereal" means Frosted Flakes; with "frosted" the query has two words, read through the lists of both.
+    expect(await named(await candidateIds(db(), "cereal frosted"), ["Frosted Flakes"])).toBeGreaterThan(0);
+    expect((await search("cereal frosted"))[0]?.name).toBe("Frosted Flakes");
+  });
 });
