@@ -23,7 +23,7 @@ const checkout = flags.get("baseline");
 const rounds = Number(flags.get("rounds") ?? 10);
 const imported = Number(flags.get("imported") ?? 30_000);
 if (!database || !checkout) throw new Error("--database=<db> and --baseline=<checkout> are required");
-const QUERIES = ["ch", "co", "dark ch", "milk co", "ch co", "pa ma", "chocolate", "chees"];
+const QUERIES = ["ch", "co", "dark ch", "milk co", "ch co", "pa ma", "ch co pa", "chocolate", "chees"];
 const url = `postgres://postgres@127.0.0.1:5432/${database}`;
 
 type Search = (db: never, query: string, limit: number) => Promise<{ name: string }[]>;

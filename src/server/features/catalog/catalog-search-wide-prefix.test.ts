@@ -7,7 +7,7 @@ import type { PlannedWord } from "../../../domain/search/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { range } from "../../../../tests/support/test-items";
 import type { Lexicon } from "./catalog-search-vocabulary";
-import { catalogWords, MAX_PREFIX_WORDS, wordQuery } from "./catalog-search-words";
+import { catalogWords, MAX_PREFIX_WORDS, prefixBound, wordQuery } from "./catalog-search-words";
 
 const { addItems, search } = searchTestApp("wide-prefix");
 /** The i-th word of four letters, aaaa, baaa, ... (distinct for i < 26^4). */
@@ -60,5 +60,15 @@ describe("what a prefix stands for (catalogWords)", () => {
     expect(catalogWords(known("m", ["milk"]), words)).toEqual({ words: ["milk"], prefix: false });
     const typo: PlannedWord = { text: "mlik", stem: "mlik", mode: "typo", distance: 1, lexemes: ["milk"] };
     expect(catalogWords(typo, words)).toEqual({ words: ["milk"], prefix: false });
+  });
+});
+
+describe("the words of a whole query's prefixes (review R62)", () => {
+  it("share out MAX_QUERY_PREFIX_WORDS: at most 64 a word, fewer when the query has more than two words", () => {
+    expect([1, 2, 3, 4, 8].map(prefixBound)).toEqual([64, 64, 42, 32, 16]);
+    const stands = catalogWords(known("mi"), lexicon(range(100, (i) => `mi${letters(i)}`)), prefixBound(3));
+    expect(stands.prefix).toBe(false);
+    expect(stands.words).toHaveLength(42);
+    expect(catalogWords(known("mi"), lexicon(range(40, (i) => `mi${letters(i)}`)), prefixBound(3)).prefix).toBe(true);
   });
 });

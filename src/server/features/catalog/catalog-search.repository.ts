@@ -17,7 +17,7 @@ import {
   type BlockRead,
   type ListStat,
 } from "./catalog-search-every-word";
-import { aliasItemsSql, catalogWords, listed, wordQuery } from "./catalog-search-words";
+import { aliasItemsSql, catalogWords, listed, prefixBound, wordQuery } from "./catalog-search-words";
 import { itemColumns } from "./catalog.repository";
 
 const catalogVersion = sql<number>`(select words_version from catalog_state)`.mapWith(Number);
@@ -39,7 +39,7 @@ async function candidates(db: Db, plan: SearchPlan, lexicon: Lexicon, partial: b
   const required = partial ? plan.words.filter((_, i) => !plan.optional.has(i)) : plan.words;
   const chosen = required.length > 0 ? required : plan.words;
   if (chosen.length > 0) {
-    const standsFor = chosen.map((word) => catalogWords(word, lexicon));
+    const standsFor = chosen.map((word) => catalogWords(word, lexicon, prefixBound(chosen.length)));
     const words = standsFor.map((stands) => stands.words).filter((alternatives) => alternatives.length > 0);
     if (required.length === 0)
       for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
