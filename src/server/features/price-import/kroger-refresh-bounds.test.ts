@@ -20,6 +20,17 @@ function upc(body: string): { code: string; product: string } {
   const code = `${body}${(10 - (sum % 10)) % 10}`;
   return { code, product: krogerProductId(normaliseGtin(code)!)! };
 }
+/** An imported item (decision 062: key "gtin-…", a barcode, no price). */
+const importedItem = (code: string, name: string) => ({
+  key: `gtin-${normaliseGtin(code)}`,
+  name,
+  brand: "Brand",
+  category: "Pantry",
+  unit: "12 oz",
+  size: 12,
+  sizeUnit: "oz",
+  barcode: code,
+});
 const IMPORTED = { cart: upc("70000000001"), favorite: upc("70000000002"), unused: upc("70000000003") };
 const LOCATIONS = ["01400901", "01400902", "01400903"];
 
@@ -44,18 +55,7 @@ beforeAll(async () => {
   // Three imported items (decision 062: key "gtin-…", a barcode, no price): one in a cart, one a favorite, one unused.
   const imported = await db
     .insert(groceryItems)
-    .values(
-      Object.entries(IMPORTED).map(([what, { code }]) => ({
-        key: `gtin-${normaliseGtin(code)}`,
-        name: `Imported ${what}`,
-        brand: "Brand",
-        category: "Pantry",
-        unit: "12 oz",
-        size: 12,
-        sizeUnit: "oz",
-        barcode: code,
-      })),
-    )
+    .values(Object.entries(IMPORTED).map(([what, { code }]) => importedItem(code, `Imported ${what}`)))
     .returning({ id: groceryItems.id, key: groceryItems.key });
   const idOf = (item: { code: string }) => imported.find((row) => row.key === `gtin-${normaliseGtin(item.code)}`)!.id;
   const [shopper] = await db.insert(users).values({ email: "kroger-bounds@example.com" }).returning({ id: users.id });
@@ -116,5 +116,28 @@ describe("the Kroger refresh with an imported catalog (review R4)", () => {
     expect(await readAt()).toEqual([hours(20), hours(21), hours(22)]);
     expect(await feed()).toMatchObject({ lastSuccessAt: hours(22), lastError: null });
     expect(productCalls()).toHaveLength(3);
+  });
+
+  it("counts whole stores against the bound: a store of two calls is not started with three left, two fit in four", async () => {
+    // Fifty more used imported items: the products now take two calls a store.
+    const extra = await database.db
+      .insert(groceryItems)
+      .values(
+        Array.from({ length: 50 }, (_, i) => importedItem(upc(`710000000${String(i).padStart(2, "0")}`).code, `Favorite ${i}`)),
+      )
+      .returning({ id: groceryItems.id });
+    const [shopper] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "kroger-bounds@example.com"));
+    await database.db.insert(favorites).values(extra.map((item) => ({ userId: shopper!.id, itemId: item.id })));
+
+    // Every store is due again (read 20 hours ago or more): the first takes two calls, a second would make four.
+    expect(await refresh(hours(44), 3)).toMatchObject({
+      note: "0 stores newly linked; 1 stores read; 2 linked stores left for the next run (3 product calls a run)",
+    });
+    expect(productCalls()).toHaveLength(2);
+    expect(await readAt()).toEqual([hours(44), hours(21), hours(22)]);
+    // An hour later, a bound of four calls: both stores left, exactly.
+    expect(await refresh(hours(45), 4)).toMatchObject({ note: "0 stores newly linked; 2 stores read" });
+    expect(productCalls()).toHaveLength(6);
+    expect(await readAt()).toEqual([hours(44), hours(45), hours(45)]);
   });
 });
