@@ -80,7 +80,7 @@ function withPrepare(client: postgres.Sql, prepare: boolean): postgres.Sql {
 }
 
 /**
- * No statement of the app's is JIT-compiled (decision 096, review R60: the search's wide-prefix statement spent ~70 ms
+ * No statement of the app's pool is JIT-compiled (decisions 096 and 097, review R60: the search's wide-prefix statement spent ~70 ms
  * compiling): set on the database, so every session opened after a start has it, also through PgBouncer, which refuses
  * it as a startup parameter (review R61). A role that does not own the database cannot: the start goes on with a warning.
  */
@@ -90,7 +90,7 @@ async function turnJitOff(single: postgres.Sql): Promise<void> {
   } catch (error) {
     if ((error as { code?: string }).code !== "42501") throw error;
     process.emitWarning(
-      "PennyCart could not set jit = off on its database (not its owner): set it in postgresql.conf (decision 096).",
+      "PennyCart could not set jit = off on its database (not its owner): set it in postgresql.conf (decision 097).",
     );
   }
 }
