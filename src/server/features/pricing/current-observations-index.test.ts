@@ -6,7 +6,7 @@ import { sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
-import { currentObservationsJson, intArray } from "./pricing.repository";
+import { currentObservationsJson, findCurrentObservations, intArray } from "./pricing.repository";
 
 let database: Database;
 beforeAll(async () => {
@@ -31,9 +31,17 @@ describe("the current observations", () => {
               and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`),
         );
         for (const { name } of others) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-        for (const setting of ["enable_seqscan", "enable_bitmapscan"]) await tx.execute(sql`select set_config(${setting}, 'off', true)`);
+        for (const setting of ["enable_seqscan", "enable_bitmapscan"])
+          await tx.execute(sql`select set_config(${setting}, 'off', true)`);
         const read = tx
-          .select({ observations: currentObservationsJson(intArray([1, 2]), intArray([3]), intArray([4]), sql`${"00000000-0000-0000-0000-000000000000"}::uuid`) })
+          .select({
+            observations: currentObservationsJson(
+              intArray([1, 2]),
+              intArray([3]),
+              intArray([4]),
+              sql`${"00000000-0000-0000-0000-000000000000"}::uuid`,
+            ),
+          })
           .from(sql`(values (1)) as one_row`);
         plan = rowsOf<PlanRow>(await tx.execute(sql`explain (costs off) ${read.getSQL()}`))
           .map((row) => row["QUERY PLAN"])
@@ -45,5 +53,14 @@ describe("the current observations", () => {
       });
     expect(plan).toMatch(/Index Only Scan using prices_item_chain_cover_idx on prices/);
     expect(plan).not.toMatch(/Seq Scan on prices|Bitmap Heap Scan on prices|Index Scan using \w+ on prices/);
+  });
+
+  it("are none without items or without chains", async () => {
+    const [priced] = rowsOf<{ itemId: number; chainId: number }>(
+      await database.db.execute(sql`select item_id as "itemId", chain_id as "chainId" from prices limit 1`),
+    );
+    expect(await findCurrentObservations(database.db, [priced!.itemId], [priced!.chainId], [], null)).not.toEqual([]);
+    expect(await findCurrentObservations(database.db, [], [priced!.chainId], [], null)).toEqual([]);
+    expect(await findCurrentObservations(database.db, [priced!.itemId], [], [], null)).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ describe("GET /api/pricing-status", () => {
     const status = res.json();
     expect(status).toMatchObject({
       realTimePricing: false,
+      // Kroger is not configured here: the entry names no reason.
+      missingServices: ["Kroger API"],
       totalItems: CATALOG_ITEMS.length,
       anchoredItems: anchored.length,
       observedItems: 0,
@@ -61,19 +63,29 @@ describe("GET /api/price-sources", () => {
   it("counts a new observation at once, by its provider, and the banner says so", async () => {
     const { db } = ctx.database;
     const [chain] = await db.select({ id: chains.id }).from(chains).limit(1);
-    const items = await db.select({ id: groceryItems.id }).from(groceryItems).limit(2);
+    const items = await db.select({ id: groceryItems.id }).from(groceryItems).limit(3);
     const day = { observedAt: new Date("2026-11-20T00:00:00Z"), observedPrecision: "day" as const };
     await db.insert(prices).values([
       { itemId: items[0]!.id, chainId: chain!.id, cents: 299, source: "import", sourceRef: "open-prices:4711", ...day },
       { itemId: items[1]!.id, chainId: chain!.id, cents: 199, source: "import", sourceRef: "csv:prices.csv:2", ...day },
+      {
+        itemId: items[2]!.id,
+        chainId: chain!.id,
+        cents: 99,
+        source: "import",
+        sourceRef: "csv:prices.csv:3",
+        observedAt: new Date("2026-11-18T00:00:00Z"),
+        observedPrecision: "day" as const,
+      },
     ]);
     const { sources } = (await ctx.app.inject({ url: "/api/price-sources" })).json();
     const byId = Object.fromEntries(sources.map((s: { id: string }) => [s.id, s]));
     expect(byId["open-prices"]).toMatchObject({ items: 1, period: "Nov 20, 2026", newest: "2026-11-20" });
-    expect(byId["price-files"]).toMatchObject({ items: 1, period: "Nov 20, 2026" });
+    // Two days: the period runs from the oldest to the newest.
+    expect(byId["price-files"]).toMatchObject({ items: 2, period: "Nov 18, 2026 to Nov 20, 2026", newest: "2026-11-20" });
     const status = (await ctx.app.inject({ url: "/api/pricing-status" })).json();
-    expect(status.observedItems).toBe(2);
-    expect(status.summary).toMatch(/\. 2 items also have observed shelf prices, the newest from Nov 20, 2026\.$/);
+    expect(status.observedItems).toBe(3);
+    expect(status.summary).toMatch(/\. 3 items also have observed shelf prices, the newest from Nov 20, 2026\.$/);
   });
 });
 
