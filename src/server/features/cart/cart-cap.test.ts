@@ -38,6 +38,8 @@ describe("the cart's cap on different items", () => {
     expect(await entries()).toBe(MAX_CART_ENTRIES);
     const refused = await add(items[MAX_CART_ENTRIES]!.id);
     expect([refused.statusCode, refused.json().message]).toEqual([409, CART_FULL]);
+    // Written out: the words the shopper reads (the constant could say anything).
+    expect(CART_FULL).toBe("Your cart has room for 1000 different items. Remove some to add more.");
     expect(await entries()).toBe(MAX_CART_ENTRIES);
     // An item already in the cart is not a new entry: its quantity rises.
     expect((await add(items[0]!.id)).statusCode).toBeLessThan(300);

@@ -41,11 +41,7 @@ function withinCartCap<T>(
 ) {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
-    const { count, present } = await repo.entriesAndPresent(
-      tx,
-      userId,
-      lines.map((line) => line.itemId),
-    );
+    const { count, present } = await repo.entriesAndPresent(tx, userId);
     const newItems = new Set<number>();
     const fit = lines.filter((line) => {
       if (present.has(line.itemId) || newItems.has(line.itemId)) return true;
