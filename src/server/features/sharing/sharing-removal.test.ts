@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { sharedLists, users } from "../../db/schema/index";
 import { removeSharedLists } from "./sharing.repository";
@@ -62,5 +62,44 @@ describe("removeSharedLists", () => {
     expect(removed).toBe(504);
     const left = await ctx.database.db.select({ id: sharedLists.id }).from(sharedLists).where(eq(sharedLists.userId, me!.id));
     expect(left.map((row) => row.id).sort()).toEqual(kept.map((row) => row.id).sort());
+  });
+});
+
+// PGlite runs one statement at a time, so only a server can hold a list's row while the job runs.
+describe.runIf(inject("postgresTemplate"))("removeSharedLists beside another transaction", () => {
+  it("skips a list another transaction holds, without waiting for it, and removes the rest", async () => {
+    const { db } = ctx.database;
+    const email = `removal-locked-${Date.now()}@example.com`;
+    await signIn(ctx.app, email);
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const now = Date.now();
+    // Unseen for longer than any other test's list: only these two are due at this cut.
+    const [held, free] = [0, 1].map(() => ({
+      id: randomBytes(16).toString("base64url"),
+      userId: me!.id,
+      title: "Old",
+      lastViewedAt: new Date(now - 5_000 * DAY_MS),
+    }));
+    await db.insert(sharedLists).values([held!, free!]);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = db.transaction(async (tx) => {
+      await tx.select({ id: sharedLists.id }).from(sharedLists).where(eq(sharedLists.id, held!.id)).for("update");
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const waited = new Promise<string>((resolve) => setTimeout(() => resolve("waited"), 5_000));
+      const cut = new Date(now - 4_000 * DAY_MS);
+      expect(await Promise.race([removeSharedLists(db, cut, new Date(0)), waited])).toBe(1);
+    } finally {
+      release();
+      await holding;
+    }
+    expect(await rowOf(free!.id)).toBeUndefined();
+    expect(await rowOf(held!.id)).toBeDefined();
   });
 });
