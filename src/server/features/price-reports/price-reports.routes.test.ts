@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { prices } from "../../db/schema/index";
+import { scanToken } from "../receipts/barcodes.service";
 
 let ctx: TestContext;
 let storeIds: number[];
@@ -114,6 +115,12 @@ describe("POST /api/price-reports", () => {
     const noStore = await report(cookie, { itemId, storeId: 999_999, price: "3.49" });
     expect(noStore.statusCode).toBe(404);
     expect(noStore.json()).toEqual({ message: "Store not found" });
+    // A scan of a barcode the catalog no longer holds (the token is genuine and current): not this item's barcode.
+    const me = (await ctx.app.inject({ url: "/api/auth/user", headers: { cookie } })).json() as { id: string };
+    const gone = scanToken(ctx.app.deps.sessionSecret, me.id, "00000000000017", new Date());
+    expect((await report(cookie, { itemId, storeId: storeIds[0], price: "3.49", scanToken: gone })).json()).toEqual({
+      message: "This barcode belongs to another product. Please scan the barcode of the item you are reporting.",
+    });
     expect(await reportCount()).toBe(count);
   });
 
