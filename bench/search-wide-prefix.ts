@@ -8,7 +8,9 @@
  * --keep` leaves pennycart_bench_100000); run on a copy (`createdb -T`): the first run adds `--imported` items named by
  * two imported words each (a seed prefix and 2-6 random letters: "Chkp Maaeo Snack") and analyzes. Each round runs
  * every query once with this tree's searchItems and once with <checkout>'s, alternating which goes first, each through
- * its own tree's database client and start (its pool and database settings: the baseline's connection opens first), and prints the medians and p95 per query and their ratios.
+ * its own tree's database client and start (its pool and database settings: the baseline's connection opens first), and
+ * prints, per query, whether both sides answer the same items in the same order (else what differs), the medians and
+ * their ratio, and the 95th percentile (with fewer than 20 rounds, the slowest run, and named so).
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -26,7 +28,8 @@ if (!database || !checkout) throw new Error("--database=<db> and --baseline=<che
 const QUERIES = ["ch", "co", "dark ch", "milk co", "ch co", "pa ma", "ch co pa", "chocolate", "chees"];
 const url = `postgres://postgres@127.0.0.1:5432/${database}`;
 
-type Search = (db: never, query: string, limit: number) => Promise<{ name: string }[]>;
+type Found = { id: number; name: string };
+type Search = (db: never, query: string, limit: number) => Promise<Found[]>;
 
 /** Adds the imported items once (keys "wide-<n>"), in batches of 10,000, then analyzes. */
 async function addImportedWords(db: ReturnType<typeof openPostgresDatabase>["db"]) {
@@ -64,10 +67,18 @@ async function main() {
   const times: Record<string, { before: number[]; now: number[] }> = {};
   for (const query of QUERIES) {
     times[query] = { before: [], now: [] };
-    const answers = await Promise.all(
-      (["before", "now"] as const).map(async (side) => (await sides[side].run(sides[side].db as never, query, 48)).length),
+    // Which items each side answers, not only how many (review R65): the ids in order, and what differs by name.
+    const [before, after] = await Promise.all(
+      (["before", "now"] as const).map(async (side) => (await sides[side].run(sides[side].db as never, query, 48)) as Found[]),
     );
-    console.log(`${query}: ${answers[0]} items before, ${answers[1]} now`);
+    const ids = (found: Found[]) => found.map((item) => item.id).join(",");
+    const only = (a: Found[], b: Found[]) =>
+      a.filter((item) => !b.some((other) => other.id === item.id)).map((item) => item.name);
+    const same =
+      ids(before!) === ids(after!)
+        ? "the same items in the same order"
+        : `before only: ${only(before!, after!).slice(0, 3).join("; ") || "none"}; now only: ${only(after!, before!).slice(0, 3).join("; ") || "none"}`;
+    console.log(`${query}: ${before!.length} items before, ${after!.length} now; ${same}`);
   }
   for (let round = 0; round < rounds; round++)
     for (const query of QUERIES)
@@ -76,6 +87,8 @@ async function main() {
         await sides[side].run(sides[side].db as never, query, 48);
         times[query]![side].push(performance.now() - start);
       }
+  // With fewer than 20 rounds the 95th percentile is the slowest run: say so (review R65).
+  const tail = rounds < 20 ? "slowest" : "p95";
   let sumBefore = 0;
   let sumNow = 0;
   for (const query of QUERIES) {
@@ -84,7 +97,7 @@ async function main() {
     sumNow += median(n);
     const ratio = (median(n) / median(b)).toFixed(2);
     console.log(
-      `${query.padEnd(10)} median ${median(b).toFixed(1)} -> ${median(n).toFixed(1)} ms (${ratio}x); p95 ${percentile(b, 95).toFixed(1)} -> ${percentile(n, 95).toFixed(1)} ms`,
+      `${query.padEnd(10)} median ${median(b).toFixed(1)} -> ${median(n).toFixed(1)} ms (${ratio}x); ${tail} ${percentile(b, 95).toFixed(1)} -> ${percentile(n, 95).toFixed(1)} ms`,
     );
   }
   console.log(`sum of medians ${sumBefore.toFixed(1)} -> ${sumNow.toFixed(1)} ms (${(sumNow / sumBefore).toFixed(3)}x)`);
