@@ -130,6 +130,7 @@ const envSchema = z
     SMS_SEGMENTS_PER_DAY: wholeNumber(3000, 1, 10_000_000),
     ADVERTISING_EMAIL: z.email().default("ads@pennycart.example"),
     RATE_LIMIT_PER_MINUTE: wholeNumber(600, 0, 1_000_000),
+    REDIS_COMMAND_TIMEOUT_MS: wholeNumber(100, 10, 10_000),
     WEB_ROOT: optionalText,
     TRUST_PROXY: trustProxy,
     JOBS_ENABLED: flag(true),
@@ -220,6 +221,8 @@ function resolveConfig(env: z.infer<typeof envSchema>) {
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    /** How long a rate-limit count waits for Redis before this instance counts that request itself (issue 27 item 3). */
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     sms: {
       countries: env.SMS_COUNTRIES,
       segmentsPerAccountPerDay: env.SMS_SEGMENTS_PER_ACCOUNT_PER_DAY,

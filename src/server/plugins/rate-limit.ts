@@ -13,8 +13,6 @@ declare module "fastify" {
   }
 }
 
-/** A Redis that has not answered within this long counts as gone for that request (issue 27 item 3). */
-export const REDIS_COMMAND_TIMEOUT_MS = 100;
 const NAMESPACE = "pennycart-rl:";
 
 /** Logs a Redis outage once when it starts and once when it ends, and says whether one is under way. */
@@ -42,7 +40,7 @@ type Counters = FastifyRateLimitStore & { read: FastifyRateLimitStore["incr"] };
 
 /**
  * Counters in Redis while it answers, in this instance's memory while it does not: a command fails at once
- * while the connection is down (no offline queue) and after 100 ms when Redis hangs, and that request is
+ * while the connection is down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS (100 ms) when Redis hangs, and that request is
  * counted here instead, so the API never waits on or fails with the limiter's store.
  */
 function sharedOrLocalStore(redis: Redis, outage: Outage) {
@@ -99,7 +97,8 @@ export async function registerRateLimits(app: FastifyInstance) {
     const { Redis } = await import("ioredis");
     const redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // A Redis that has not answered within this long (100 ms by default) counts as gone for that request.
+      commandTimeout: config.redisCommandTimeoutMs,
       maxRetriesPerRequest: 0,
       // Keep trying for good, at most every 2 s: the counters go back to Redis as soon as it answers.
       retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
