@@ -67,11 +67,7 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
 }
 
 /** The user behind a session token; slides the expiry forward when more than half of it is used. */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<UserRow | null> {
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const row = await repo.findSessionWithUser(db, tokenHash, now);
   if (!row) return null;
@@ -89,7 +85,9 @@ export async function slideSession(db: Db, tokenHash: string, expiresAt: Date, n
 export const endSession = (db: Db, token: string) => repo.deleteSession(db, hashToken(token));
 
 /** Removes sessions past their expiry (they no longer sign anyone in, but their rows would pile up). */
-export const removeExpiredSessions = (db: Db, now: Date) => repo.deleteExpiredSessions(db, now);
+export function removeExpiredSessions(db: Db, now: Date) {
+  return repo.deleteExpiredSessions(db, now);
+}
 
 export function toUserResponse(user: UserRow, adminEmails: readonly string[], now = new Date()): User {
   const status = computePremiumStatus(user, now);

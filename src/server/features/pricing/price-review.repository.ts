@@ -8,9 +8,9 @@ const newer = alias(prices, "newer_report");
 /** The held report `prices` has not been replaced by its own reporter's newer report at the same place. */
 function notSuperseded(db: Db) {
   return notExists(
+    // No column: EXISTS reads none (PostgreSQL takes an empty select list).
     db
-      // Stryker disable next-line ObjectLiteral: an EXISTS sub-select's columns are never read (PostgreSQL accepts an empty list)
-      .select({ id: newer.id })
+      .select({})
       .from(newer)
       .where(
         and(
@@ -125,8 +125,7 @@ export async function findHeldReceiptImage(db: Db, id: string) {
         eq(receipts.id, id),
         exists(
           db
-            // Stryker disable next-line ObjectLiteral: an EXISTS sub-select's columns are never read (PostgreSQL accepts an empty list)
-            .select({ id: receiptLines.id })
+            .select({})
             .from(receiptLines)
             .innerJoin(prices, eq(prices.id, receiptLines.priceId))
             .where(and(eq(receiptLines.receiptId, receipts.id), inReviewQueue(db))),
