@@ -110,9 +110,9 @@ export async function candidateItems(
 
 /** Whether the chain has any trusted price: when it has none, the app knows nothing of what it sells. */
 export async function chainSellsAnything(db: Db, chainId: number): Promise<boolean> {
+  // No columns: a row, even empty, says a trusted price exists.
   const [row] = await db
-    // Stryker disable next-line ObjectLiteral,StringLiteral: a row with no columns (select {}) still says a trusted price exists
-    .select({ one: sql<number>`1` })
+    .select({})
     .from(prices)
     .where(and(eq(prices.status, "trusted"), eq(prices.chainId, chainId)))
     .limit(1);

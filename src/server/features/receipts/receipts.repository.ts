@@ -204,9 +204,9 @@ export async function countMissingBarcodesSince(db: Db, userId: string, since: D
 
 /** Whether the shopper already sent this unknown barcode (it is kept once per shopper, decision 064). */
 export async function hasMissingBarcode(db: Db, userId: string, gtin: string): Promise<boolean> {
+  // No columns: a row, even empty, says the barcode was sent.
   const [row] = await db
-    // Stryker disable next-line ObjectLiteral: a row with no columns (select {}) still says the barcode was sent
-    .select({ id: missingProducts.id })
+    .select({})
     .from(missingProducts)
     .where(and(eq(missingProducts.userId, userId), eq(missingProducts.source, "barcode"), eq(missingProducts.gtin, gtin)))
     .limit(1);
