@@ -95,17 +95,11 @@ async function turnJitOff(single: postgres.Sql): Promise<void> {
   }
 }
 
-/** The databases reached through a pool of connections (PostgreSQL): statements sent at once run side by side there. */
-const pooled = new WeakSet<object>();
-/** Whether statements sent at once on this database run side by side (PostgreSQL's pool), not in turn (PGlite). */
-export const runsSideBySide = (db: Db) => pooled.has(db);
-
 /** A PostgreSQL server reached through postgres.js, with named prepared statements unless turned off. */
 export function openPostgresDatabase(url: string, options: { max?: number; preparedStatements?: boolean } = {}): Database {
   const prepare = options.preparedStatements !== false;
   const client = postgres(url, { max: options.max ?? 10, prepare, onnotice: () => {} });
   const db = drizzlePostgres(withPrepare(client, prepare), { schema });
-  pooled.add(db);
   return {
     db: db as unknown as Db,
     kind: "postgres",

@@ -218,6 +218,14 @@ function idsReadSql(queryWords: SQL, count: number, read: { inName: SQL; from: S
     select id from by_block, unnest(ids) as id where id > ${read.after} order by id limit ${read.need}`;
 }
 
+/** The ids one read gives (blockReadSql), in one statement. */
+export async function readIds(db: Db, read: BlockRead): Promise<number[]> {
+  const result = await db.execute(blockReadSql(read));
+  // postgres.js gives the rows, PGlite a result holding them.
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return (rows as { id: number | string }[]).map((row) => Number(row.id));
+}
+
 /**
  * What a read that gave `got` (fewer than it needed) misses: the next blocks, twice as many each time,
  * and after BLOCK_ROUNDS reads every block left (two common words that are rare together).
@@ -229,10 +237,7 @@ export async function readOn(db: Db, read: BlockRead, got: readonly number[]): P
     const to = round >= BLOCK_ROUNDS ? Infinity : Math.min(read.lastBlock, from + blocks - 1);
     const after = Math.max(read.after, got.at(-1) ?? 0, found.at(-1) ?? 0);
     const next = { ...read, after, need: read.need - got.length - found.length, from, to };
-    const result = await db.execute(blockReadSql(next));
-    // postgres.js gives the rows, PGlite a result holding them.
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    found.push(...(rows as { id: number | string }[]).map((row) => Number(row.id)));
+    found.push(...(await readIds(db, next)));
     from = to + 1;
     blocks *= 2;
   }

@@ -1,10 +1,9 @@
 import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import { canWiden, planSearch, rankItems, type SearchPlan } from "../../../domain/search/index";
-import { runsSideBySide, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { groceryItems } from "../../db/schema/index";
 import { cachedVocabulary, currentVersion, loadVocabulary, type Lexicon } from "./catalog-search-vocabulary";
 import {
-  blockReadSql,
   completeSql,
   firstReadHitsSql,
   firstReadsSql,
@@ -12,6 +11,7 @@ import {
   keptHitsSql,
   listStatsSql,
   queryWordsSql,
+  readIds,
   readOn,
   wordStatsSql,
   type BlockRead,
@@ -47,7 +47,7 @@ async function candidates(db: Db, plan: SearchPlan, lexicon: Lexicon, partial: b
     else if (words.length === chosen.length)
       return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), sets);
   }
-  return itemsOf(db, sets, []);
+  return itemsOf(db, sets);
 }
 
 // Stryker disable next-line ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
@@ -125,17 +125,16 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
     .filter((row) => has(row, MARK.alias) || kept.has(row.id) || readBy(row, true) || readBy(row, false))
     .map(strip);
   if (reads.length === 0) return items;
-  if (!made) {
-    const read = await withReads(db, [], reads);
-    return withMore(db, items, read.items, read.version);
-  }
-  const got = reads.map((read) => itemRows.filter((row) => readBy(row, read.part.inName)).map((row) => row.id));
+  // The ids each read gave: the statement's, or when it did not make the read as planned, the read made here.
+  const got = made
+    ? reads.map((read) => itemRows.filter((row) => readBy(row, read.part.inName)).map((row) => row.id))
+    : await Promise.all(reads.map((read) => readIds(db, read)));
   const short = reads.map((read, i) => got[i]!.length < read.need && canGoOn(read));
-  if (!short.some(Boolean)) return items;
+  if (made && !short.some(Boolean)) return items;
   // A read that held too few goes on (decision 092); the items it finds are read with the catalog's version after it.
   const more = await Promise.all(reads.map((read, i) => (short[i] ? readOn(db, read, got[i]!) : [])));
   const seen = new Set(items.map((item) => item.id));
-  const found = [...new Set(more.flat())].filter((id) => !seen.has(id));
+  const found = [...new Set([...(made ? [] : got.flat()), ...more.flat()])].filter((id) => !seen.has(id));
   const added = found.length > 0 ? await itemsById(db, found) : [];
   return withMore(db, items, added, added[0]?.catalogVersion ?? null);
 }
@@ -181,39 +180,6 @@ async function asOfNow<T extends { catalogVersion: number }>(db: Db, items: T[],
   return items.map((item) => ({ ...item, catalogVersion: now }));
 }
 
-/**
- * The items of these sets and of the block reads; a read that held fewer than it needed goes on to the next blocks,
- * then the items are read again. On a pool of connections (PostgreSQL) each first read is a statement of its own, all
- * sent at once: the read by name and the read by search text ("oat mil": 5 and 7 ms of PostgreSQL CPU at 1M items) run
- * side by side, where one statement ran them in turn (decision 090). PGlite, one connection, would run them in turn
- * anyway and pay a statement more: there they share one statement. With the catalog's version as of the last
- * statements, when they gave rows (they do when no read went on: each gave at least one item).
- */
-async function withReads(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]) {
-  const apart = runsSideBySide(db);
-  // The sets with the first read; read i is bit i of its statement's rows (bit 0 of its own statement's).
-  const groups = apart ? reads.map((read) => [read]) : [reads];
-  const parts = await Promise.all(groups.map((group, g) => itemsOf(db, g === 0 ? sets : [], group)));
-  const got = reads.map((_, i) => {
-    const [part, bit] = apart ? [i, 0] : [0, i];
-    return parts[part]!.filter((row) => row.reads & (1 << bit)).map((row) => row.id);
-  });
-  const rows = [...new Map(parts.flat().map((row) => [row.id, row])).values()].sort((a, b) => a.id - b.id);
-  const short = reads.map((read, i) => got[i]!.length < read.need && canGoOn(read));
-  // No read goes on: when each statement gave rows, the latest of their versions (versions only grow), so that the
-  // search runs again when they differ; otherwise the version is read again.
-  if (!short.some(Boolean)) {
-    const versions = parts.map((part) => part[0]?.catalogVersion);
-    return { items: rows, version: versions.every((v) => v !== undefined) ? Math.max(...versions) : null };
-  }
-  const more = await Promise.all(reads.map((read, i) => (short[i] ? readOn(db, read, got[i]!) : [])));
-  // The reads that went on ran after the rows were read: the version is read again unless the items are.
-  if (!more.some((found) => found.length > 0)) return { items: rows, version: null };
-  const items = await itemsById(db, [...rows.map((row) => row.id), ...more.flat()]);
-  // None when every one was deleted meanwhile: the version is then read again.
-  return { items, version: items[0]?.catalogVersion ?? null };
-}
-
 /** These items, by id, with the catalog's version. */
 const itemsById = (db: Db, ids: readonly number[]) =>
   db
@@ -225,19 +191,14 @@ const itemsById = (db: Db, ids: readonly number[]) =>
 // Stryker disable next-line ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
 const idField = () => ({ id: sql<number>`id` });
 
-/** The items of these sets and of the block reads, each with the reads that gave it (bit i: reads[i]). */
-async function itemsOf(db: Db, sets: readonly SQL[], reads: readonly BlockRead[]) {
-  const ctes = reads.map((read, i) => db.$with(`block_read_${i}`, idField()).as(blockReadSql(read)));
-  const all = [...sets, ...ctes.map((cte) => sql`(select id from ${cte})`)];
-  if (all.length === 0) return [];
-  const marks = ctes.map((cte, i) => sql`case when ${groceryItems.id} in (select id from ${cte}) then ${1 << i} else 0 end`);
-  const rows = await db
-    .with(...ctes)
-    .select({ ...itemColumns, catalogVersion, reads: sql<number>`${marks.length > 0 ? sql.join(marks, sql` + `) : sql`0`}` })
+/** The items of these sets (none without a set), in id order, with the catalog's version. */
+async function itemsOf(db: Db, sets: readonly SQL[]) {
+  if (sets.length === 0) return [];
+  return db
+    .select({ ...itemColumns, catalogVersion, reads: sql<number>`0` })
     .from(groceryItems)
-    .where(sql`${groceryItems.id} in (${sql.join(all, sql` union `)})`)
+    .where(sql`${groceryItems.id} in (${sql.join([...sets], sql` union `)})`)
     .orderBy(asc(groceryItems.id));
-  return rows.map(({ reads, ...row }) => ({ ...row, reads: Number(reads) }));
 }
 
 /**
