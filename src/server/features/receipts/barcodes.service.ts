@@ -33,8 +33,9 @@ export function scanToken(secret: string, userId: string, gtin: string, now: Dat
 
 /** The GTIN a scan token vouches for, or null when it is not this shopper's, was altered or has expired. */
 export function scannedGtin(secret: string, userId: string, token: string, now: Date): string | null {
+  const parts = token.split(".");
   // Stryker disable next-line StringLiteral: split always gives the GTIN; a missing expiry reads as 0 (long past) or NaN, refused alike, and a missing signature of any length but a signature's 43 characters is refused
-  const [gtin = "", expiresText = "", mac = ""] = token.split(".");
+  const [gtin = "", expiresText = "", mac = ""] = parts;
   const expires = Number(expiresText);
   if (!/^\d{14}$/.test(gtin) || !Number.isSafeInteger(expires) || expires < now.getTime()) return null;
   const expected = Buffer.from(scanMac(secret, userId, gtin, expires));

@@ -6,8 +6,10 @@ import type { Db } from "../../db/client";
 import { prices } from "../../db/schema/index";
 import { quote } from "../catalog/catalog-search-every-word";
 
-// Stryker disable next-line ConditionalExpression: an empty tsquery ('') matches nothing, as null does, so the case scores 0 either way (PostgreSQL's notice of it is dropped by the client)
-const anyOf = (words: readonly string[]) => (words.length === 0 ? null : words.map(quote).join(" | "));
+/** The words as a tsquery matching any of them, or null (matching nothing) for none. */
+function anyOf(words: readonly string[]): string | null {
+  return words.map(quote).join(" | ") || null;
+}
 
 /** A line whose words some FEW items have at most has them all ranked in one statement (no tiers). */
 export const FEW = 2000;
