@@ -85,10 +85,8 @@ export async function recordInTransaction(
     const { price: reference, observedAt: referenceAt } = shown.get(itemId)![stores.findIndex((store) => store.id === storeId)]!;
     // Votes count from the week's start or from when the price now shown was seen, whichever is later: a vote
     // older than that price (say, for the one it replaced) must not bring its price back alone.
-    // Stryker disable next-line ConditionalExpression: new Date(null) is 1970, never after the week's start: the same cut
-    const shownSince = referenceAt === null ? since : new Date(referenceAt);
-    // Stryker disable next-line EqualityOperator: when the two are equal either is the cut
-    const votes = await latestVotesAt(tx, itemId, storeId, shownSince > since ? shownSince : since);
+    const shownAt = referenceAt === null ? 0 : Date.parse(referenceAt);
+    const votes = await latestVotesAt(tx, itemId, storeId, new Date(Math.max(since.getTime(), shownAt)));
     // Stryker disable next-line ConditionalExpression: parseDecimalToCents(null) is null too
     const standing = judgeShopperPrice(cents, reference === null ? null : parseDecimalToCents(reference), votes);
     const id = ids[index]!;
