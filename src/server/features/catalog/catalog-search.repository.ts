@@ -41,15 +41,16 @@ async function candidates(db: Db, plan: SearchPlan, lexicon: Lexicon, partial: b
   if (chosen.length > 0) {
     const standsFor = chosen.map((word) => catalogWords(word, lexicon, prefixBound(chosen.length)));
     const words = standsFor.map((stands) => stands.words).filter((alternatives) => alternatives.length > 0);
-    if (required.length === 0)
-      // Stryker disable next-line BooleanLiteral: both fields' lists are pushed; swapped, they are the same two sets
-      for (const alternatives of words) sets.push(listed(alternatives, true), listed(alternatives, false));
-    else if (words.length === 1 && chosen.length === 1) sets.push(listed(words[0]!, true), listed(words[0]!, false));
+    if (required.length === 0) for (const alternatives of words) sets.push(...bothLists(alternatives));
+    else if (words.length === 1 && chosen.length === 1) sets.push(...bothLists(words[0]!));
     else if (words.length === chosen.length)
       return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), sets);
   }
   return itemsOf(db, sets);
 }
+
+/** A word's lists by name and by search text (its alternatives' catalog words). */
+const bothLists = (alternatives: readonly string[]) => [listed(alternatives, true), listed(alternatives, false)];
 
 // Stryker disable next-line ArrowFunction,ObjectLiteral,StringLiteral: a CTE's fields type drizzle's builder only; the SQL here names the CTE and its column itself
 const listFields = () => ({ itemId: sql<number>`item_id` });
@@ -111,7 +112,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   type Row = (typeof rows)[number];
   // The rows of items (the first row holds none when no item came), typed with the item's columns as the table has them.
   type ItemRow = Omit<Row, keyof typeof itemColumns> & Pick<typeof groceryItems.$inferSelect, keyof typeof itemColumns>;
-  // Stryker disable next-line MethodExpression,ConditionalExpression: the row with no item carries no mark: every use below leaves it out
+  // Stryker disable next-line MethodExpression: the row with no item carries no mark: every use below leaves it out
   const itemRows = rows.filter((row): row is ItemRow => row.id !== null);
   const has = (row: Row, bit: number) => (row.reads & bit) !== 0;
   const hits = (inName: boolean) =>
@@ -121,15 +122,12 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   const kept = new Set(ids);
   const strip = ({ stats: _stats, ...item }: ItemRow) => ({ ...item, reads: 0 });
   // The statement made each read as planned (the same blocks): it always does, unless float arithmetic ever differs.
-  // Stryker disable next-line MethodExpression: one read per field, each made: some and every agree
   const made = reads.every((read) => (stats.reads ?? []).some((done) => sameRead(read, done)));
   const readBy = (row: Row, inName: boolean) => made && has(row, inName ? MARK.readName : MARK.readText);
   // Stryker disable next-line MethodExpression: the statement joins only the aliases' items, the kept hits (fromLists keeps the same) and the reads' (made): the filter keeps every row
   const items = itemRows
     .filter((row) => has(row, MARK.alias) || kept.has(row.id) || readBy(row, true) || readBy(row, false))
     .map(strip);
-  // Stryker disable next-line ConditionalExpression: with no read, none is short and the items are answered below as here
-  if (reads.length === 0) return items;
   // The ids each read gave: the statement's, or when it did not make the read as planned, the read made here.
   const got = made
     ? reads.map((read) => itemRows.filter((row) => readBy(row, read.part.inName)).map((row) => row.id))
@@ -156,16 +154,15 @@ type FirstRead = { inName: boolean; after: number; need: number; from: number; t
 const firstReadsJson = (reads: SQL) =>
   sql`(select json_agg(json_build_object('inName', in_name, 'after', after, 'need', need, 'from', from_block, 'to', to_block)) from ${reads})`;
 
-/** Whether the statement made this read: its field, start, count and blocks (every block left reads to the last). */
-// Stryker disable ConditionalExpression,LogicalOperator: the statement always makes the planned reads (the same arithmetic): a comparison made to hold always changes nothing
-const sameRead = (read: BlockRead, done: FirstRead) =>
-  done.inName === read.part.inName &&
-  Number(done.after) === read.after &&
-  Number(done.need) === read.need &&
-  Number(done.from) === read.from &&
-  Number(done.to) === (read.to === Infinity ? read.lastBlock : read.to);
+/** A read's field, start, count and blocks as one key. */
+const readKey = (inName: boolean, after: number, need: number, from: number, to: number) =>
+  [inName, after, need, from, to].join(" ");
 
-// Stryker restore ConditionalExpression,LogicalOperator
+/** Whether the statement made this read: its field, start, count and blocks (every block left reads to the last). */
+const sameRead = (read: BlockRead, done: FirstRead) =>
+  readKey(done.inName, Number(done.after), Number(done.need), Number(done.from), Number(done.to)) ===
+  readKey(read.part.inName, read.after, read.need, read.from, read.to === Infinity ? read.lastBlock : read.to);
+
 /** The items of the lists' statement with those read after it, in id order, as of the version of the last statement. */
 function withMore<T extends { id: number; catalogVersion: number }>(db: Db, items: T[], more: T[], version: number | null) {
   const seen = new Set(items.map((item) => item.id));
