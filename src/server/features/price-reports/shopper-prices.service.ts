@@ -87,8 +87,8 @@ export async function recordInTransaction(
     // older than that price (say, for the one it replaced) must not bring its price back alone.
     const shownAt = referenceAt === null ? 0 : Date.parse(referenceAt);
     const votes = await latestVotesAt(tx, itemId, storeId, new Date(Math.max(since.getTime(), shownAt)));
-    // Stryker disable next-line ConditionalExpression: parseDecimalToCents(null) is null too
-    const standing = judgeShopperPrice(cents, reference === null ? null : parseDecimalToCents(reference), votes);
+    // No price shown: no reference ("" parses as none).
+    const standing = judgeShopperPrice(cents, parseDecimalToCents(reference ?? ""), votes);
     const id = ids[index]!;
     if (standing === "shown")
       await trustReports(tx, [id, ...votes.filter((vote) => vote.cents === cents).map((vote) => vote.id)]);
