@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { holdInTransaction, within } from "../../../../tests/support/held-transaction";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { sharedLists, users } from "../../db/schema/index";
 import { removeSharedLists } from "./sharing.repository";
@@ -81,23 +82,17 @@ describe.runIf(inject("postgresTemplate"))("removeSharedLists beside another tra
       lastViewedAt: new Date(now - 5_000 * DAY_MS),
     }));
     await db.insert(sharedLists).values([held!, free!]);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holding = db.transaction(async (tx) => {
-      await tx.select({ id: sharedLists.id }).from(sharedLists).where(eq(sharedLists.id, held!.id)).for("update");
-      locked();
-      await released;
-    });
-    await isLocked;
+    const holding = await holdInTransaction(db, (tx) =>
+      tx.select({ id: sharedLists.id }).from(sharedLists).where(eq(sharedLists.id, held!.id)).for("update"),
+    );
+    // Started inside the try: a removal that waits for the held row ends once it is released, before the test does.
+    let removal: Promise<number> | undefined;
     try {
-      const waited = new Promise<string>((resolve) => setTimeout(() => resolve("waited"), 5_000));
-      const cut = new Date(now - 4_000 * DAY_MS);
-      expect(await Promise.race([removeSharedLists(db, cut, new Date(0)), waited])).toBe(1);
+      removal = removeSharedLists(db, new Date(now - 4_000 * DAY_MS), new Date(0));
+      expect(await within(removal, 5_000, "waited")).toBe(1);
     } finally {
-      release();
-      await holding;
+      await holding.release();
+      await removal?.catch(() => {});
     }
     expect(await rowOf(free!.id)).toBeUndefined();
     expect(await rowOf(held!.id)).toBeDefined();
