@@ -40,8 +40,9 @@ type Counters = FastifyRateLimitStore & { read: FastifyRateLimitStore["incr"] };
 
 /**
  * Counters in Redis while it answers, in this instance's memory while it does not: a command fails at once
- * while the connection is down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS (100 ms) when Redis hangs, and that request is
- * counted here instead, so the API never waits on or fails with the limiter's store.
+ * while the connection is down (no offline queue) and after REDIS_COMMAND_TIMEOUT_MS (100 ms by default) when Redis
+ * hangs, and that request is counted here instead: the API never fails with the limiter's store, and waits on a hung
+ * Redis at most that long per request.
  */
 function sharedOrLocalStore(redis: Redis, outage: Outage) {
   return class SharedOrLocalStore implements FastifyRateLimitStore {
