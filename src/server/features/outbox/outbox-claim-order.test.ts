@@ -5,22 +5,13 @@ import type { Database } from "../../db/client";
 import { outboxMessages } from "../../db/schema/index";
 import { claimDue } from "./outbox.repository";
 import { queueMessage } from "./outbox.service";
+import { sms } from "./outbox.test-harness";
 
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-const sms = (n: number) => ({
-  userId: null,
-  kind: "sms",
-  channel: "sms" as const,
-  recipient: `+1412555${String(1000 + n)}`,
-  subject: null,
-  body: `Text ${n}`,
-  replyTo: null,
-});
 
 describe("claiming due messages", () => {
   it("answers them in the order they were queued, whatever order the table holds them in", async () => {

@@ -17,6 +17,7 @@ import { loadConfig } from "../../config";
 import { claimDue, listLatest } from "./outbox.repository";
 import { backoffMs, deliverDue, LEASE_MS, MAX_ATTEMPTS } from "./outbox.sender";
 import { queueMessage } from "./outbox.service";
+import { sms } from "./outbox.test-harness";
 
 let database: Database;
 let twilio: FakeTwilio;
@@ -47,15 +48,6 @@ beforeEach(async () => {
 });
 
 const db = () => database.db;
-const sms = (n: number) => ({
-  userId: null,
-  kind: "sms",
-  channel: "sms" as const,
-  recipient: `+1412555${String(1000 + n)}`,
-  subject: null,
-  body: `Text ${n}`,
-  replyTo: null,
-});
 const rowOf = async (id: number) => (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
 describe("outbox delivery", () => {
