@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisProxy, REDIS } from "../../../tests/support/redis-proxy";
 import { createTestApp, type TestContext } from "../../../tests/support/test-app";
 import { loggerOptions } from "./logging";
 
@@ -9,41 +9,6 @@ import { loggerOptions } from "./logging";
 // /readyz answered 200. Redis only holds rate-limit counters: without it each instance counts for itself, says
 // so once in its log and in /readyz, and shares the counters again when Redis answers. The Redis here is the
 // machine's (127.0.0.1:6379), reached through a proxy the test closes and opens again.
-const REDIS = { host: "127.0.0.1", port: 6379 };
-
-/** A TCP proxy to Redis: closing it drops every connection through it, as a Redis going away would. */
-function redisProxy() {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  return {
-    get port() {
-      return port;
-    },
-    async open() {
-      server = createServer((client) => {
-        const upstream = connect(REDIS);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", () => {});
-          socket.on("close", () => {
-            sockets.delete(socket);
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
-      port = (server.address() as AddressInfo).port;
-    },
-    async close() {
-      const closed = new Promise((resolve) => server!.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
 
 const proxy = redisProxy();
 let viaProxy: TestContext;
