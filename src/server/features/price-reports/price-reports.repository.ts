@@ -17,8 +17,7 @@ export async function lockReporter(db: Db, userId: string): Promise<void> {
  * other's report (one of them then shows the price). Places are locked in one order, so batches cannot deadlock.
  */
 export async function lockPlaces(db: Db, places: readonly { itemId: number; storeId: number }[]): Promise<void> {
-  // In one order (sorted), so that two batches locking the same places cannot deadlock (not tested: the order of two
-  // batches' waits cannot be arranged from a test).
+  // In one order (sorted), so that two batches locking the same places cannot deadlock (shopper-prices-lock.test.ts).
   const keys = [...new Set(places.map((place) => `price-place:${place.itemId}:${place.storeId}`))].sort();
   for (const key of keys) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
