@@ -91,7 +91,8 @@ export async function insertReport(
 
 /**
  * The votes at one place: each account's latest report of the item at the store observed after `since`, held or
- * trusted (a rejected report votes for nothing), with its id. Reports whose account is gone vote no more.
+ * trusted (a rejected report votes for nothing), with its id. Reports whose account is gone vote no more. A trusted
+ * vote newer than the price shown comes from an earlier line of the same batch (a receipt listing an item twice).
  */
 export async function latestVotesAt(
   db: Db,

@@ -1,7 +1,7 @@
 // The trust rule of decision 040 at the service every shopper price goes through (reports and receipt lines alike):
 // a batch is taken whole or not at all, each price is filed at its own store's chain, and agreement counts only the
 // votes of the last week that are newer than the price shown now.
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
@@ -134,6 +134,32 @@ describe("shopper prices, as the trust rule records them", () => {
       .from(prices)
       .where(and(eq(prices.itemId, item.id), eq(prices.storeId, storeA.id), eq(prices.status, "trusted")));
     expect(shownNow.map((row) => row.cents)).not.toContain(older);
+  });
+
+  it("answers both lines of a receipt that lists an item twice as shown when the first line reaches agreement", async () => {
+    // Two lines of one item at one price (two cartons scanned apart). The first line's agreement shows the second too,
+    // so the answer for the second must say so: the votes it is judged by are trusted by then, not held.
+    const [store] = await database.db
+      .select({ id: storesTable.id, chainId: storesTable.chainId })
+      .from(storesTable)
+      .where(notInArray(storesTable.id, [storeA.id, storeB.id]))
+      .limit(1);
+    const shown = await priceItemsAtStores(database.db, [item], [store!], null);
+    const cents = parseDecimalToCents(shown.get(item.id)![0]!.price!)! - 5;
+    const now = new Date();
+    await vote("net-twice-1", at(store!.id, cents, new Date(now.getTime() - 60_000)));
+    await vote("net-twice-2", at(store!.id, cents, new Date(now.getTime() - 60_000)));
+    const receipt = await recordShopperObservations(
+      database.db,
+      { accountId: await account(), network: "net-twice-3" },
+      [at(store!.id, cents, now), at(store!.id, cents, now)],
+      now,
+    );
+    expect(receipt.map((line) => [line.status, line.standing])).toEqual([
+      ["trusted", "shown"],
+      ["trusted", "shown"],
+    ]);
+    expect(await statusOf(receipt.map((line) => line.id))).toEqual(["trusted", "trusted"]);
   });
 
   it("records nothing for an empty batch", async () => {
