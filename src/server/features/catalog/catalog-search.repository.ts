@@ -38,14 +38,12 @@ async function candidates(db: Db, plan: SearchPlan, lexicon: Lexicon, partial: b
   // Widened (partial), an item still needs every word but the filler ones; when all are filler, any of them.
   const required = partial ? plan.words.filter((_, i) => !plan.optional.has(i)) : plan.words;
   const chosen = required.length > 0 ? required : plan.words;
-  if (chosen.length > 0) {
-    const standsFor = chosen.map((word) => catalogWords(word, lexicon, prefixBound(chosen.length)));
-    const words = standsFor.map((stands) => stands.words).filter((alternatives) => alternatives.length > 0);
-    if (required.length === 0) for (const alternatives of words) sets.push(...bothLists(alternatives));
-    else if (words.length === 1 && chosen.length === 1) sets.push(...bothLists(words[0]!));
-    else if (words.length === chosen.length)
-      return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), sets);
-  }
+  // Each planned word stands for at least one catalog word: the plan's vocabulary is built from this lexicon's words.
+  const standsFor = chosen.map((word) => catalogWords(word, lexicon, prefixBound(chosen.length)));
+  const words = standsFor.map((stands) => stands.words);
+  if (required.length === 0) for (const alternatives of words) sets.push(...bothLists(alternatives));
+  else if (chosen.length === 1) sets.push(...bothLists(words[0]!));
+  else return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), sets);
   return itemsOf(db, sets);
 }
 
