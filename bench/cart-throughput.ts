@@ -7,7 +7,7 @@
  *   npx tsx bench/cart-throughput.ts [--engine=pglite|postgres] [--shoppers=100] [--connections=50] [--duration=5]
  *                                    [--rounds=3] [--workloads=healthz,cold,change,cart,304] [--baseline=DIR]
  *                                    [--database=pennycart_bench_cart] [--unprepared] [--cpu-prof=DIR] [--compiled]
- *                                    [--no-vacuum]
+ *                                    [--no-vacuum] [--history-days=0]
  *
  * Workloads, alternated per round so background load on a shared machine hits all alike:
  * - healthz: GET /healthz, the reference (no work);
@@ -36,7 +36,7 @@ import autocannon, { type Result } from "autocannon";
 import type { ServerMessage } from "./lib/app-server";
 import { ownCpuMs, processCpuMs, processMemoryMb } from "./lib/cpu-time";
 import { startCompiledServer } from "./lib/compiled-server";
-import { backendPids, parseEngines, vacuumAnalyze } from "./lib/databases";
+import { addPriceHistory, backendPids, parseEngines, vacuumAnalyze } from "./lib/databases";
 import { ACCEPT_ENCODING, ALL_WORKLOADS, type Workload } from "./lib/cart-workloads";
 import { CART_ITEMS, prepareShoppers, STORES, type Shopper } from "./lib/shoppers";
 import { fmt, median, parseFlags, printTable } from "./lib/stats";
@@ -51,6 +51,8 @@ const rounds = Number(flags.get("rounds") ?? 3);
 const unprepared = flags.has("unprepared");
 /** --no-vacuum: measure the databases as seeded (no visibility map: the figures before 2026-11-28c). */
 const noVacuum = flags.has("no-vacuum");
+/** --history-days=N: every observation gets N older copies, a day apart, as months of refreshes leave them (PostgreSQL). */
+const historyDays = Number(flags.get("history-days") ?? 0);
 const databaseName = flags.get("database") ?? "pennycart_bench_cart";
 const baseline = flags.get("baseline");
 const cpuProfDir = flags.get("cpu-prof");
@@ -59,6 +61,7 @@ const TARGET_PAIR_CPU_MS = 1.5;
 const TARGET_RATIO = 0.04;
 if (unprepared && engine !== "postgres") throw new Error("--unprepared applies to --engine=postgres only");
 if (compiled && engine !== "postgres") throw new Error("--compiled applies to --engine=postgres only");
+if (historyDays > 0 && engine !== "postgres") throw new Error("--history-days applies to --engine=postgres only");
 if (shopperCount < connections)
   throw new Error("--shoppers must be at least --connections (one shopper per connection at a time)");
 
@@ -123,6 +126,7 @@ async function main() {
     for (const build of builds) {
       await startServer(build);
       build.shoppers = await prepareShoppers(build.base!, shopperCount);
+      if (historyDays > 0) await addPriceHistory(build.database, historyDays);
       // As autovacuum keeps a production database (it is off here): 20% of the cart's PostgreSQL CPU otherwise.
       if (engine === "postgres" && !noVacuum) await vacuumAnalyze(build.database);
       const [one] = build.shoppers;

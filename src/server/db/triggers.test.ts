@@ -1,5 +1,6 @@
 // @module-tag engines
-// Decision 046: triggers keep an index or a change stamp in step with the catalog, nothing else. A product rule
+// Decision 046: triggers keep an index or a change stamp in step with the catalog, nothing else (decision 099: the
+// newest observation of each place, newest_observations, is such an index of prices). A product rule
 // (who is Family Premium) or a cache's bookkeeping (cart versions, notifications) lives in code, where a reader finds it.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +19,7 @@ const rowsOf = async <T>(statement: ReturnType<typeof sql>) => {
 };
 
 describe("the database's own triggers", () => {
-  it("are the search words' index upkeep and the catalog's change stamp, and nothing else", async () => {
+  it("are the search words' and the newest observations' index upkeep and the catalog's change stamp, and nothing else", async () => {
     const triggers = await rowsOf<{ table: string; name: string; fn: string }>(
       sql`select c.relname as "table", t.tgname as name, p.proname as fn
           from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
@@ -40,6 +41,11 @@ describe("the database's own triggers", () => {
       "grocery_items.grocery_items_words_on_insert -> add_search_words",
       "grocery_items.grocery_items_words_on_update -> add_search_words",
       "prices.prices_bump_catalog_version -> bump_catalog_version",
+      "prices.prices_newest_lock -> newest_observations_before_change",
+      "prices.prices_newest_on_delete -> newest_observations_on_delete",
+      "prices.prices_newest_on_insert -> newest_observations_on_insert",
+      "prices.prices_newest_on_truncate -> newest_observations_on_truncate",
+      "prices.prices_newest_on_update -> newest_observations_on_update",
       "stores.stores_bump_catalog_version -> bump_catalog_version",
     ]);
   });

@@ -21,3 +21,4 @@ export * from "./idempotency-keys";
 export * from "./price-feeds";
 export * from "./receipts";
 export * from "./seed-state";
+export * from "./newest-observations";

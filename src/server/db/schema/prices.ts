@@ -62,6 +62,10 @@ export const prices = pgTable(
     // index builder has no INCLUDE: a read that needs another column makes the index miss, not give wrong rows).
     index("prices_item_chain_cover_idx").on(table.itemId, table.chainId),
     index("prices_reported_by_idx").on(table.reportedBy, table.recordedAt),
+    // A viewer's own held reports, which count in their view before others agree (pricing.repository.ts).
+    index("prices_held_by_idx")
+      .on(table.reportedBy)
+      .where(sql`${table.status} = 'held'`),
     check("prices_cents_positive", sql`${table.cents} > 0`),
   ],
 );

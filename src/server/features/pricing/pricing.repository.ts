@@ -2,40 +2,45 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PriceObservation } from "../../../domain/cart/store-prices";
 import { standInOf, type ObservedPrecision, type PriceSource, type ShopperProof } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
-import { prices } from "../../db/schema/index";
-
-/**
- * Which observations count toward the current price a viewer sees (decisions 016, 040): trusted ones, and the
- * viewer's own held shopper reports (a report prices its reporter's view before other shoppers confirm it). The
- * one condition to change when the rule changes. `viewer` is a uuid expression, null for everyone's view.
- */
-const counted = (viewer: SQL) =>
-  sql`(${prices.status} = 'trusted' or (${prices.status} = 'held' and ${prices.reportedBy} = ${viewer}))`;
+import { newestObservations, prices } from "../../db/schema/index";
 
 /** What a shopper's price was read from, by its reference (shopperProofOf in src/domain/pricing/provenance.ts). */
-const proof = sql`case when ${prices.source} = 'shopper-report' and ${prices.sourceRef} like 'receipt:%' then 'receipt'
-  when ${prices.source} = 'shopper-report' and ${prices.sourceRef} like 'shelf-tag:%' then 'shelf-tag' end`;
+const proof = sql`case when o.source = 'shopper-report' and o.source_ref like 'receipt:%' then 'receipt'
+  when o.source = 'shopper-report' and o.source_ref like 'shelf-tag:%' then 'shelf-tag' end`;
 
 /** An anchored estimate's reference when it names a stand-in (standInOf in provenance.ts reads it), else null. */
-const standInRef = sql`case when ${prices.source} in ('bls-anchored', 'ers-anchored') and strpos(${prices.sourceRef}, ' | ') > 0
-  then ${prices.sourceRef} end`;
+const standInRef = sql`case when o.source in ('bls-anchored', 'ers-anchored') and strpos(o.source_ref, ' | ') > 0
+  then o.source_ref end`;
+
+/** The columns of an observation the read gives, from prices or from newest_observations (whose id is priceId). */
+const observationColumns = (id: SQL) =>
+  sql`item_id, chain_id, store_id, cents, source, source_ref, observed_at, observed_precision, recorded_at, ${id} as id`;
+
+/** Observations of these items at these chains, chain-wide or at these stores (a table's columns, unqualified). */
+const atPlaces = (itemIds: SQL, chainIds: SQL, storeIds: SQL) =>
+  sql`item_id = any(${itemIds}) and chain_id = any(${chainIds}) and (store_id is null or store_id = any(${storeIds}))`;
 
 /**
- * The current observations (decision 016): per item and place (a whole chain, or one store), the newest that
- * counts, newest by observedAt, then recordedAt, then id; for these items at these chains, chain-wide or at
- * these stores. Each argument is an `int[]` expression; prices_item_chain_cover_idx (migration 0038) finds the rows and
- * holds every column read here: a column added to this read belongs in its INCLUDE too, or the read visits the table.
+ * The current observations (decisions 016, 040, 099): per item and place (a whole chain, or one store), the newest of
+ * those that count toward the price a viewer sees: trusted ones, and the viewer's own held shopper reports (a report
+ * prices its reporter's view before other shoppers confirm it). The one rule to change when the rule changes. Newest
+ * by observedAt, then recordedAt, then id; for these items at these chains, chain-wide or at these stores. Each list
+ * is an `int[]` expression; `viewer` is a uuid expression, null for everyone's view. The newest trusted observation of
+ * each place is kept in newest_observations (decision 099), so the read is as long as the cart, not as its prices'
+ * history; the viewer's held reports come from prices (prices_held_by_idx).
  */
 function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer: SQL): SQL {
-  const place = sql`coalesce(${prices.storeId}, 0)`;
-  return sql`select distinct on (${prices.itemId}, ${prices.chainId}, ${place})
-      ${prices.itemId} as "itemId", ${prices.chainId} as "chainId", ${prices.storeId} as "storeId", ${prices.cents} as "cents",
-      ${prices.source} as "source", ${prices.observedAt} as "observedAt", ${prices.observedPrecision} as "observedPrecision",
-      ${proof} as "proof", ${standInRef} as "standInRef"
-    from ${prices}
-    where ${prices.itemId} = any(${itemIds}) and ${prices.chainId} = any(${chainIds})
-      and (${prices.storeId} is null or ${prices.storeId} = any(${storeIds})) and ${counted(viewer)}
-    order by ${prices.itemId}, ${prices.chainId}, ${place}, ${prices.observedAt} desc, ${prices.recordedAt} desc, ${prices.id} desc`;
+  const places = atPlaces(itemIds, chainIds, storeIds);
+  const place = sql`coalesce(o.store_id, 0)`;
+  return sql`select distinct on (o.item_id, o.chain_id, ${place})
+      o.item_id as "itemId", o.chain_id as "chainId", o.store_id as "storeId", o.cents as "cents", o.source as "source",
+      o.observed_at as "observedAt", o.observed_precision as "observedPrecision", ${proof} as "proof", ${standInRef} as "standInRef"
+    from (
+      select ${observationColumns(sql.raw("price_id"))} from ${newestObservations} where ${places} and status = 'trusted'
+      union all
+      select ${observationColumns(sql.raw("id"))} from ${prices} where reported_by = ${viewer} and status = 'held' and ${places}
+    ) o
+    order by o.item_id, o.chain_id, ${place}, o.observed_at desc, o.recorded_at desc, o.id desc`;
 }
 
 /**
