@@ -56,15 +56,21 @@ export const prices = pgTable(
       .on(table.itemId, table.chainId, sql`coalesce(${table.storeId}, 0)`, table.source, importProvider, table.observedAt)
       .where(sql`${table.source} <> 'shopper-report'`),
     index("prices_chain_item_idx").on(table.chainId, table.itemId, table.observedAt),
-    // The current prices of given items at given chains (pricing.repository.ts): the items are the selective part.
-    // Migration 0038 builds it with INCLUDE (store_id, status, reported_by, observed_at, recorded_at, id, cents, source,
-    // observed_precision, source_ref), every column that read touches, so it is read from the index alone (drizzle's
-    // index builder has no INCLUDE: a read that needs another column makes the index miss, not give wrong rows).
-    index("prices_item_chain_cover_idx").on(table.itemId, table.chainId),
+    // The newest row of one item, place and status (decision 099: newest_observations' upkeep looks it up there),
+    // and an item's prices at a chain (price history, receipts' candidates).
+    index("prices_newest_idx").on(
+      table.itemId,
+      table.chainId,
+      sql`coalesce(${table.storeId}, 0)`,
+      table.status,
+      table.observedAt.desc(),
+      table.recordedAt.desc(),
+      table.id.desc(),
+    ),
     index("prices_reported_by_idx").on(table.reportedBy, table.recordedAt),
     // A viewer's own held reports, which count in their view before others agree (pricing.repository.ts).
     index("prices_held_by_idx")
-      .on(table.reportedBy)
+      .on(table.reportedBy, table.itemId, table.chainId)
       .where(sql`${table.status} = 'held'`),
     check("prices_cents_positive", sql`${table.cents} > 0`),
   ],

@@ -1,7 +1,7 @@
 // @module-tag engines
 // The current observations (the cart read's heaviest part, issue 29) are as long to read as the cart, however long the
 // prices' history grows (decision 099): the newest trusted rows come from newest_observations by its key, the viewer's
-// held reports from prices_held_by_idx; prices' history is never scanned by item (prices_item_chain_cover_idx).
+// held reports from prices_held_by_idx; prices' history is never scanned by item (prices_newest_idx, prices_chain_item_idx).
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/support/test-database";
@@ -47,7 +47,9 @@ describe("the current observations", () => {
       });
     expect(plan).toMatch(/Index (Only )?Scan using newest_observations_item_id_chain_id_place_status_pk on newest_observations/);
     expect(plan).toMatch(/Index Scan using prices_held_by_idx on prices/);
-    expect(plan).not.toMatch(/prices_item_chain_cover_idx|Seq Scan on prices/);
+    // The viewer's held reports of the cart's items only, not every report they hold (review R76).
+    expect(plan).toMatch(/Index Cond: \(\(reported_by = .*\) AND \(item_id = ANY/);
+    expect(plan).not.toMatch(/prices_newest_idx|prices_chain_item_idx|Seq Scan on prices/);
   });
 
   it("are none without items or without chains", async () => {
