@@ -17,7 +17,8 @@ export async function startCompiledServer(
   database: string,
   options: { prepared?: boolean; nodeFlags?: readonly string[] } = {},
 ): Promise<{ child: ChildProcess; base: string }> {
-  await (await openBenchDatabase("postgres", database, { keep: true })).close();
+  // Created only: the server migrates it with its own build's migrations (a baseline must not get this tree's).
+  await (await openBenchDatabase("postgres", database, { keep: true, migrate: false })).close();
   const entry = [path.join(root, "dist", "server", "server.js"), path.join(root, "server.js")].find((file) => existsSync(file));
   if (!entry) throw new Error(`no dist/server/server.js (or server.js) under ${root}: npm run build`);
   const url = new URL(ADMIN_URL);

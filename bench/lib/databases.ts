@@ -37,7 +37,8 @@ export function parseEngines(value: string | undefined): Engine[] {
 
 /** preparedStatements: false measures PostgreSQL as drizzle runs it by default (see src/server/db/client.ts). */
 /** keep: the PostgreSQL database is created only when missing and is not dropped at close (to reuse a large catalog). */
-export type BenchDatabaseOptions = { poolSize?: number; preparedStatements?: boolean; keep?: boolean };
+/** migrate false: created (PostgreSQL) but not migrated, for a server of another build to migrate with its own. */
+export type BenchDatabaseOptions = { poolSize?: number; preparedStatements?: boolean; keep?: boolean; migrate?: boolean };
 
 /** A migrated, empty database. name is the PostgreSQL database created for it (letters, digits, _). */
 export async function openBenchDatabase(
@@ -64,7 +65,7 @@ export async function openBenchDatabase(
     if (!options.keep)
       drop = () => onAdmin(async (admin) => void (await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
   }
-  await database.migrate();
+  if (options.migrate !== false) await database.migrate();
   return {
     ...database,
     exec: async (text) => void (await database.db.execute(sql.raw(text))),
