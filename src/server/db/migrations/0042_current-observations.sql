@@ -14,6 +14,9 @@ CREATE TABLE "newest_observations" (
 	CONSTRAINT "newest_observations_item_id_chain_id_place_status_pk" PRIMARY KEY("item_id","chain_id","place","status")
 );
 --> statement-breakpoint
+-- Room on each page for the next version of its rows: a refresh rewrites the kept row of every place it touches, and
+-- a row rewritten on its own page (HOT) leaves the key index as it was (review R78).
+ALTER TABLE "newest_observations" SET (fillfactor = 70);--> statement-breakpoint
 -- Decision 099: newest_observations is kept by these triggers as an index is kept (decision 046), in the statement that
 -- changes prices. Every change of prices first takes the one lock changes of the catalog take (the catalog_state row,
 -- which bump_catalog_version updates at the end of the same statement): no two changes interleave, and no order of

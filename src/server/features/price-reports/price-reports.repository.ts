@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { ReportVote } from "../../../domain/pricing/price-report";
 import type { Db } from "../../db/client";
-import { cartEntries, groceryItems, prices, userPreferences } from "../../db/schema/index";
+import { cartEntries, groceryItems, newestObservations, prices, userPreferences } from "../../db/schema/index";
 
 /** Serialises one shopper's reports so two at once cannot both pass the daily limit. */
 // Stryker disable next-line BlockStatement: only reports sent at once, which no test can interleave on demand, tell the lock apart
@@ -143,16 +143,16 @@ export async function findReportedItems(db: Db, ids: readonly number[]) {
  * What `userId`'s price reports gave back (issue 32): how many they reported, how many came from receipts, how many
  * every shopper sees (trusted) and how many wait (held); and how many other shoppers' comparisons show one of their
  * prices now: the report is the newest trusted price at its store, and the shopper has its item in their cart and
- * compares that store. One statement; the reports come by prices_reported_by_idx, newer prices by prices_item_chain_cover_idx.
+ * compares that store. One statement; the reports come by prices_reported_by_idx, the newest trusted price of each
+ * store from newest_observations by its key (decision 099).
  */
 export async function countContributions(db: Db, userId: string) {
   const mine = sql`${prices.reportedBy} = ${userId}::uuid and ${prices.source} = 'shopper-report'`;
   const reportsWhere = (where: SQL) => sql<number>`(select count(*) from ${prices} where ${mine} and ${where})::int`;
   const shownNow = sql`select p.item_id, p.store_id from ${prices} p
-    where p.reported_by = ${userId}::uuid and p.source = 'shopper-report' and p.status = 'trusted' and not exists (
-      select 1 from ${prices} n
-      where n.item_id = p.item_id and n.chain_id = p.chain_id and n.store_id = p.store_id and n.status = 'trusted'
-        and (n.observed_at, n.recorded_at, n.id) > (p.observed_at, p.recorded_at, p.id))`;
+    where p.reported_by = ${userId}::uuid and p.source = 'shopper-report' and p.status = 'trusted' and p.id = (
+      select n.price_id from ${newestObservations} n
+      where n.item_id = p.item_id and n.chain_id = p.chain_id and n.place = p.store_id and n.status = 'trusted')`;
   const [row] = await db
     .select({
       reported: reportsWhere(sql`true`),

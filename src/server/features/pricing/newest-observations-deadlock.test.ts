@@ -57,7 +57,7 @@ describe.runIf(inject("postgresTemplate"))("a catalog change then a price, besid
     );
     await waitingOn("insert into prices (item_id, chain_id, store_id");
     write();
-    const settled = await within(Promise.allSettled([seed, report]), 5000, "hung");
+    const settled: PromiseSettledResult<unknown>[] | "hung" = await within(Promise.allSettled([seed, report]), 5000, "hung");
     expect(
       settled === "hung"
         ? settled

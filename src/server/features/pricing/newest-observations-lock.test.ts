@@ -1,6 +1,6 @@
 // Decision 099: a change of prices waits for any other change of prices or of the catalog to commit before it changes a
 // row (both take the catalog_state row first), then sets the newest observations from what that one committed: two
-// changes at once leave newest_observations as prices says, and never deadlock (review R74). PGlite runs one statement
+// changes at once leave newest_observations as prices says (the seed's order: newest-observations-deadlock.test.ts). PGlite runs one statement
 // at a time: only a server can hold a change open meanwhile.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -62,30 +62,5 @@ describe.runIf(inject("postgresTemplate"))("newest_observations beside another c
     const { kept, expected } = await keptAndExpected(item, chain);
     expect(kept).toEqual(expected);
     expect(kept.find((row) => row.status === "trusted")?.cents).toBe(777);
-  });
-
-  it("lets a change of the catalog then of prices (the seed) and a change of prices beside it both commit", async () => {
-    const { db } = database;
-    const { item, chain } = await pricedPlace();
-    let go!: () => void;
-    const goOn = new Promise<void>((resolve) => (go = resolve));
-    let bumped!: () => void;
-    const catalogChanged = new Promise<void>((resolve) => (bumped = resolve));
-    // The seed's order: a chain's row first (the catalog's change stamp), then prices.
-    const seeding = db.transaction(async (tx) => {
-      await tx.execute(sql`update chains set name = name where id = ${chain}`);
-      bumped();
-      await goOn;
-      await tx.execute(newerPrice(item, chain, 888));
-    });
-    await catalogChanged;
-    const reporting = db.execute(newerPrice(item, chain, 999));
-    expect(await within(reporting, 300, "waiting")).toBe("waiting");
-    go();
-    await seeding;
-    await reporting;
-    const { kept, expected } = await keptAndExpected(item, chain);
-    expect(kept).toEqual(expected);
-    expect(kept.find((row) => row.status === "trusted")?.cents).toBe(999);
   });
 });
