@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-cart";
 import type { PricedStore } from "../../../domain/cart/store-prices";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
@@ -82,7 +82,11 @@ function cartSelection() {
  * item ids and the product groups of their "any brand" lines.
  */
 function entriesRead(entries: EntrySource) {
-  const estimated = sql`exists(select 1 from ${prices} where ${prices.itemId} = ${groceryItems.id} and ${inArray(prices.source, [...ESTIMATE_SOURCES])})`;
+  // The sources written into the statement, not sent as parameters: the plan kept for every shopper (the generic one) can
+  // then read them from prices_observation_key alone (an index of the rows whose source is no shopper report); with
+  // parameters it cannot tell, costs every cart read more than a plan of its own, and PostgreSQL plans each read anew.
+  const sources = sql.raw(ESTIMATE_SOURCES.map((source) => `'${source}'`).join(", "));
+  const estimated = sql`exists(select 1 from ${prices} where ${prices.itemId} = ${groceryItems.id} and ${prices.source} in (${sources}))`;
   return sql`(select json_agg(json_build_array(${entries.id}, ${entries.itemId}, ${entries.quantity}, ${entries.checked},
         ${entries.matchMode}, ${groceryItems.productGroup}, ${groceryItems.name}, ${groceryItems.brand}, ${groceryItems.category},
         ${groceryItems.unit}, ${groceryItems.size}, ${groceryItems.sizeUnit}, ${estimated}) order by ${entries.order}) as lines,
