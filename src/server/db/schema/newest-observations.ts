@@ -26,5 +26,7 @@ export const newestObservations = pgTable(
     observedPrecision: text("observed_precision", { enum: OBSERVED_PRECISIONS }).notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
   },
+  // The trusted rows have a covering index too, newest_observations_trusted_idx (migration 0043, decision 100): the
+  // cart read takes its rows from the index alone. drizzle cannot write INCLUDE, so it lives in the migration only.
   (table) => [primaryKey({ columns: [table.itemId, table.chainId, table.place, table.status] })],
 );
