@@ -7,7 +7,7 @@
  *   npx tsx bench/cart-throughput.ts [--engine=pglite|postgres] [--shoppers=100] [--connections=50] [--duration=5]
  *                                    [--rounds=3] [--workloads=healthz,cold,change,cart,304] [--baseline=DIR]
  *                                    [--database=pennycart_bench_cart] [--unprepared] [--cpu-prof=DIR] [--compiled]
- *                                    [--no-vacuum] [--history-days=0]
+ *                                    [--no-vacuum] [--history-days=0] [--node-args="..."] [--baseline-node-args="..."]
  *
  * Workloads, alternated per round so background load on a shared machine hits all alike:
  * - healthz: GET /healthz, the reference (no work);
@@ -56,6 +56,9 @@ const historyDays = Number(flags.get("history-days") ?? 0);
 const databaseName = flags.get("database") ?? "pennycart_bench_cart";
 const baseline = flags.get("baseline");
 const cpuProfDir = flags.get("cpu-prof");
+/** --node-args, --baseline-node-args: node flags for each compiled server (npm start gives --max-old-space-size=160). */
+const nodeArgsOf = (build: Build) =>
+  (flags.get(build.label === "before" ? "baseline-node-args" : "node-args") ?? "").split(" ").filter(Boolean);
 const only = (flags.get("workloads") ?? "healthz,cold,cart,304").split(",");
 const TARGET_PAIR_CPU_MS = 1.5;
 const TARGET_RATIO = 0.04;
@@ -70,7 +73,8 @@ type Build = { label: string; root: string; database: string; child?: ChildProce
 async function startServer(build: Build): Promise<void> {
   if (compiled) {
     const profile = cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfDir, build.label)}`] : [];
-    Object.assign(build, await startCompiledServer(build.root, build.database, { prepared: !unprepared, nodeFlags: profile }));
+    const nodeFlags = [...nodeArgsOf(build), ...profile];
+    Object.assign(build, await startCompiledServer(build.root, build.database, { prepared: !unprepared, nodeFlags }));
     return;
   }
   const script = path.join(build.root, "bench", "lib", "app-server.ts");
