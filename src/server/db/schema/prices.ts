@@ -80,7 +80,8 @@ export type PriceRow = typeof prices.$inferSelect;
 
 /**
  * The current price of each item at each place (migration 0015): the newest trusted observation per
- * (item, chain, store or chain-wide), newest by observedAt, then recordedAt, then id. Read-only.
+ * (item, chain, store or chain-wide), newest by observedAt, then recordedAt, then id. Read-only; since migration 0044
+ * the trusted rows of newest_observations (decision 099), which holds exactly those.
  */
 export const currentPrices = pgView("current_prices", {
   id: integer("id").notNull(),

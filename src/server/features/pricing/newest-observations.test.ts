@@ -60,6 +60,12 @@ async function keptAndExpected() {
           order by item_id, chain_id, coalesce(store_id, 0), status, observed_at desc, recorded_at desc, id desc) e
         order by 1, 2, 3, 4`,
   );
+  // current_prices (the price mix's view) is the trusted part of the same rows (migration 0044 reads it from here).
+  const current = await rowsOf(
+    sql`select item_id, chain_id, store_id, 'trusted' as status, cents, source, source_ref, observed_at::text, observed_precision,
+          recorded_at::text, id from current_prices where item_id in ${itemList()} order by 1, 2, 3`,
+  );
+  expect(current).toEqual(expected.filter((row) => (row as { status: string }).status === "trusted"));
   return { kept, expected };
 }
 
