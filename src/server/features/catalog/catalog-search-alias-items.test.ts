@@ -2,11 +2,13 @@
 import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SEARCH_ALIASES } from "../../../domain/search/aliases";
+import type { SearchPlan } from "../../../domain/search/index";
 import { groceryItems } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { range } from "../../../../tests/support/test-items";
 import { candidateIds } from "./catalog-search.repository";
-import { ALIAS_ITEMS_PER_PRODUCT } from "./catalog-search-words";
+import { rowsOf } from "../price-import/observations.repository";
+import { ALIAS_ITEMS_PER_PRODUCT, aliasItemsSql } from "./catalog-search-words";
 
 // The products a query's aliases mean ("cereal" -> Honey Nut Cheerios, Frosted Flakes, Raisin Bran) go to the ranking
 // as up to ALIAS_ITEMS_PER_PRODUCT items of each product, and of its brand when the alias names one: an imported
@@ -106,5 +108,22 @@ describe("the items an alias means", () => {
     // "cereal" means Frosted Flakes; with "frosted" the query has two words, read through the lists of both.
     expect(await named(await candidateIds(db(), "cereal frosted"), ["Frosted Flakes"])).toBeGreaterThan(0);
     expect((await search("cereal frosted"))[0]?.name).toBe("Frosted Flakes");
+  });
+
+  it("are each brand's when a query's aliases mean one product name under two brands", async () => {
+    // The seed's aliases mean a name with one brand or with none; a plan with both brands of one name takes both.
+    const [fizz] = await addItems(["Cola"], "Fizzbrand");
+    const targets = [
+      { name: "Cola", brand: "Coca-Cola" },
+      { name: "Cola", brand: "Fizzbrand" },
+    ];
+    const plan = { aliases: targets.map((target) => ({ target })) } as unknown as SearchPlan;
+    const ids = rowsOf(await db().execute(aliasItemsSql(plan)!)).map((row) => Number((row as { id: unknown }).id));
+    const brands = await db()
+      .selectDistinct({ brand: groceryItems.brand })
+      .from(groceryItems)
+      .where(inArray(groceryItems.id, ids));
+    expect(brands.map((row) => row.brand).sort()).toEqual(["Coca-Cola", "Fizzbrand"]);
+    expect(ids).toContain(fizz);
   });
 });

@@ -5,7 +5,9 @@ import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { logStatements, type Statement } from "../../../../tests/support/statement-log";
 import { range } from "../../../../tests/support/test-items";
+import { rowsOf } from "../price-import/observations.repository";
 import { candidateIds } from "./catalog-search.repository";
+import { quote } from "./catalog-search-every-word";
 
 // A query of several words takes as candidates the first items by id that have every word: 200 by
 // name and 100 by search text (decision 037). The word lists (search_word_items) give them when
@@ -148,5 +150,21 @@ describe("the first items that have every word of a query", () => {
     expect(fetched).toEqual(expect.arrayContaining(early));
     expect(fetched.filter((id) => id > complete)).toEqual(unlisted.slice(0, 190));
     for (const id of past) expect(fetched).not.toContain(id);
+  });
+});
+
+describe("a catalog word in the query checked against the listed items' words", () => {
+  it("is read by to_tsquery as itself, whatever it holds: an apostrophe (a URL's path keeps one) or a backslash", async () => {
+    // to_tsvector keeps a URL's path whole, apostrophe and all: an item named with one has such a catalog word.
+    const lexemes = rowsOf(
+      await db().execute(sql`select unnest(tsvector_to_array(to_tsvector('simple', ${"Soap shop.example.com/bob's"}))) as word`),
+    ).map((row) => (row as { word: string }).word);
+    expect(lexemes).toContain("shop.example.com/bob's");
+    for (const word of [...lexemes, "back\\slash", "it's\\"]) {
+      const [row] = rowsOf(
+        await db().execute(sql`select array_to_tsvector(array[${word}::text]) @@ ${quote(word)}::tsquery as matches`),
+      ) as { matches: boolean }[];
+      expect(row!.matches, `${word} as ${quote(word)}`).toBe(true);
+    }
   });
 });

@@ -45,6 +45,11 @@ describe("what a prefix stands for (catalogWords)", () => {
     expect(wordQuery(known("mi", ["mii"]), stands)).toBe("('mi':* | 'mii')");
   });
 
+  it("every word it begins, as a prefix, when they are exactly MAX_PREFIX_WORDS, wherever they lie in the vocabulary", () => {
+    const exactly = lexicon(["apple", "bread", ...begun.slice(0, MAX_PREFIX_WORDS), "nut"]);
+    expect(catalogWords(known("mi"), exactly)).toEqual({ words: [...begun.slice(0, MAX_PREFIX_WORDS)].sort(), prefix: true });
+  });
+
   it("past the bound, the first words the catalog had of those it begins, alphabetically, and its other spellings", () => {
     const stands = catalogWords(known("mi", ["myy"]), words);
     expect(stands.prefix).toBe(false);

@@ -88,7 +88,8 @@ export function listed(words: readonly string[], inName: boolean): SQL {
  * items, and `limit` without an order took whichever the plan met first. The seed has at most 6 items of a name.
  */
 export function aliasItemsSql(plan: SearchPlan): SQL | null {
-  const targets = new Map(plan.aliases.map(({ target }) => [`${target.name}\u0000${target.brand ?? ""}`, target]));
+  // Each product once, by its name and its brand (or none).
+  const targets = new Map(plan.aliases.map(({ target }) => [JSON.stringify([target.name, target.brand]), target]));
   if (targets.size === 0) return null;
   const rows = [...targets.values()].map((target) => sql`(${target.name}::text, ${target.brand ?? null}::text)`);
   return sql`(select named.id from (values ${sql.join(rows, sql`, `)}) as target(name, brand) cross join lateral (

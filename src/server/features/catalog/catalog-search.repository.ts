@@ -43,7 +43,7 @@ async function candidates(db: Db, plan: SearchPlan, lexicon: Lexicon, partial: b
   const words = standsFor.map((stands) => stands.words);
   if (required.length === 0) for (const alternatives of words) sets.push(...bothLists(alternatives));
   else if (chosen.length === 1) sets.push(...bothLists(words[0]!));
-  else return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), sets);
+  else return everyWord(db, words, chosen.map((word, i) => wordQuery(word, standsFor[i]!)).join(" & "), aliasItems);
   return itemsOf(db, sets);
 }
 
@@ -60,7 +60,7 @@ const listFields = () => ({ itemId: sql<number>`item_id` });
  * same statement, as fromLists plans them; a read that held too few goes on in statements of its own (on PostgreSQL's
  * pool one per field, sent at once). Decision 093.
  */
-async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, sets: readonly SQL[]) {
+async function everyWord(db: Db, words: readonly (readonly string[])[], whole: string, aliasItems: SQL | null) {
   // Every catalog word once (review R55), as rows every part reads.
   const queryWords = db.$with("query_words", listFields()).as(queryWordsSql(words));
   const wordStats = db.$with("word_stats", listFields()).as(wordStatsSql(sql`${queryWords}`));
@@ -74,9 +74,7 @@ async function everyWord(db: Db, words: readonly (readonly string[])[], whole: s
   const mark = (bit: number, rows: SQL) => sql`case when ${groceryItems.id} in (${rows}) then ${sql.raw(String(bit))} else 0 end`;
   const inField = (cte: SQL, inName: boolean) => sql`select item_id from ${cte} where ${sql.raw(inName ? "" : "not ")}in_name`;
   // The aliases' products once (a CTE used twice is read once), for the rows and for which rows they gave.
-  const aliases = db
-    .$with("alias_items", idField())
-    .as(sets.length > 0 ? sql.join([...sets], sql` union `) : sql`select 0 as id`);
+  const aliases = db.$with("alias_items", idField()).as(aliasItems ?? sql`select 0 as id`);
   const rows = await db
     .with(queryWords, wordStats, complete, keptHits, firstReads, readHits, aliases)
     .select({

@@ -116,6 +116,14 @@ describe("each word's first items (search_word_items)", () => {
     expect((await search("brindlepea mossroot")).map((item) => item.id)).toContain(exact);
   });
 
+  it("finds an item named by one word past the first 100 items with the word: its list by name holds 200", async () => {
+    // The search text's list holds the first 100 items with the word, the name's the first 200: the item named
+    // exactly by the query, 151st, is in the name's list only.
+    await addItems(Array.from({ length: 150 }, (_, i) => `Tarnwick Relish ${i}`));
+    const [exact] = await addItems(["Tarnwick"]);
+    expect((await search("tarnwick")).map((item) => item.id)).toContain(exact);
+  });
+
   it("finds items by prefix through every catalog word the prefix begins", async () => {
     const juices = await addItems(Array.from({ length: 10 }, (_, i) => `Wrenfruit Juice ${i}`));
     const sodas = await addItems(Array.from({ length: 10 }, (_, i) => `Wrenfruits Soda ${i}`));
