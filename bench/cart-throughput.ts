@@ -64,6 +64,9 @@ const TARGET_PAIR_CPU_MS = 1.5;
 const TARGET_RATIO = 0.04;
 if (unprepared && engine !== "postgres") throw new Error("--unprepared applies to --engine=postgres only");
 if (compiled && engine !== "postgres") throw new Error("--compiled applies to --engine=postgres only");
+if ((flags.has("node-args") || flags.has("baseline-node-args")) && !compiled)
+  throw new Error("--node-args and --baseline-node-args apply to --compiled servers only");
+if (flags.has("baseline-node-args") && !baseline) throw new Error("--baseline-node-args needs --baseline");
 if (historyDays > 0 && engine !== "postgres") throw new Error("--history-days applies to --engine=postgres only");
 if (shopperCount < connections)
   throw new Error("--shoppers must be at least --connections (one shopper per connection at a time)");

@@ -1,6 +1,7 @@
 // @module-tag engines
 // Decision 046: triggers keep an index or a change stamp in step with the catalog, nothing else (decision 099: the
-// newest observation of each place, newest_observations, is such an index of prices). A product rule
+// newest observation of each place, newest_observations, is such an index of prices; decision 101: the view of its trusted
+// rows refuses writes, as integrity). A product rule
 // (who is Family Premium) or a cache's bookkeeping (cart versions, notifications) lives in code, where a reader finds it.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +20,7 @@ const rowsOf = async <T>(statement: ReturnType<typeof sql>) => {
 };
 
 describe("the database's own triggers", () => {
-  it("are the search words' and the newest observations' index upkeep and the catalog's change stamp, and nothing else", async () => {
+  it("are the search words' and the newest observations' index upkeep, the catalog's change stamp and a read-only view, and nothing else", async () => {
     const triggers = await rowsOf<{ table: string; name: string; fn: string }>(
       sql`select c.relname as "table", t.tgname as name, p.proname as fn
           from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
@@ -29,6 +30,7 @@ describe("the database's own triggers", () => {
     );
     expect(triggers.map((t) => `${t.table}.${t.name} -> ${t.fn}`)).toEqual([
       "chains.chains_bump_catalog_version -> bump_catalog_version",
+      "current_prices.current_prices_read_only -> current_prices_read_only",
       "grocery_items.grocery_items_bump_catalog_version -> bump_catalog_version",
       "grocery_items.grocery_items_bump_words_version -> bump_words_version",
       "grocery_items.grocery_items_postings_on_delete -> search_word_postings_on_delete",

@@ -55,6 +55,16 @@ describe("the current observations", () => {
     expect(plan).not.toMatch(/prices_newest_idx|prices_chain_item_idx|Seq Scan on prices/);
   });
 
+  it("are what current_prices (the price mix's view) reads, never the prices' history (migration 0044)", async () => {
+    const plan = rowsOf<PlanRow>(
+      await database.db.execute(sql`explain (costs off) select count(distinct item_id) from current_prices`),
+    )
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+    expect(plan).toMatch(/on newest_observations/);
+    expect(plan).not.toMatch(/on prices/);
+  });
+
   it("are none without items or without chains", async () => {
     const [priced] = rowsOf<{ itemId: number; chainId: number }>(
       await database.db.execute(sql`select item_id as "itemId", chain_id as "chainId" from prices limit 1`),
