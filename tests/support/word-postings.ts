@@ -1,10 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
-
-const rowsOf = async <T>(db: Database["db"], statement: ReturnType<typeof sql>) => {
-  const result = (await db.execute(statement)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-};
+import { sqlRows } from "./sql-rows";
 
 /** Every item of each word by block, built here from the items (not by the migration's own query text). */
 const FROM_ITEMS = sql.raw(`(select word, in_name, id >> 13 as block, array_agg(id order by id) as item_ids from (
@@ -18,7 +14,7 @@ const FROM_ITEMS = sql.raw(`(select word, in_name, id >> 13 as block, array_agg(
  * when the triggers have kept every item of each word by block as the items are.
  */
 export async function postingsOffBy(db: Database["db"]): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(
+  const [row] = await sqlRows<{ n: number | string }>(
     db,
     sql`select (select count(*) from (select * from search_word_postings except select * from ${FROM_ITEMS} kept) k)
       + (select count(*) from (select * from ${FROM_ITEMS} missing except select * from search_word_postings) m) as n`,

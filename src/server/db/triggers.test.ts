@@ -5,6 +5,7 @@
 // (who is Family Premium) or a cache's bookkeeping (cart versions, notifications) lives in code, where a reader finds it.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../tests/support/sql-rows";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "./client";
 
@@ -14,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rowsOf = async <T>(statement: ReturnType<typeof sql>) => {
-  const result = (await database.db.execute(statement)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-};
+const rowsOf = <T>(statement: ReturnType<typeof sql>) => sqlRows<T>(database.db, statement);
 
 describe("the database's own triggers", () => {
   it("are the search words' and the newest observations' index upkeep, the catalog's change stamp and a read-only view, and nothing else", async () => {

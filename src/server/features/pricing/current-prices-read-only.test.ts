@@ -4,15 +4,13 @@
 // through, so a write to the view changes the kept rows behind prices' back (and the cart, which reads them).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 
 let database: Database;
 const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
-const rowsOf = async <T>(statement: ReturnType<typeof sql>) => {
-  const result = (await run(statement)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-};
+const rowsOf = <T>(statement: ReturnType<typeof sql>) => sqlRows<T>(database.db, statement);
 
 /** The database's message for a statement that fails (drizzle wraps it as the cause), or "none". */
 const refusal = async (statement: ReturnType<typeof sql>) =>

@@ -6,15 +6,13 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 
 let database: Database;
 const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
-const rowsOf = async <T>(statement: ReturnType<typeof sql>) => {
-  const result = (await run(statement)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-};
+const rowsOf = <T>(statement: ReturnType<typeof sql>) => sqlRows<T>(database.db, statement);
 
 /** The items, chains and stores the generated changes touch (made here, so the seed's prices stay out of it). */
 let items: number[] = [];
