@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { migrationsUpTo as upToMigration, UPGRADE_TEST_TIMEOUT_MS } from "../../../tests/support/migrations-up-to";
 import { migrationsFolder, pgliteExtensions } from "./client";
 
-// Decision 099: a database with prices before migration 0042 gets newest_observations filled from them: the newest row
-// of each item, place and status, as the triggers keep it after.
+// Decisions 099 and 102: a database with prices before migration 0042 gets newest_observations filled from them, and
+// once 0046 runs keeps the newest trusted row of each item and place only, as the triggers keep it after.
 const migrationsUpTo = upToMigration();
 
 describe("newest_observations of a database with prices from before 0042", { timeout: UPGRADE_TEST_TIMEOUT_MS }, () => {
-  it("holds the newest row of each item, place and status once 0042 runs", async () => {
+  it("holds the newest trusted row of each item and place once every migration runs", async () => {
     const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle(client), { migrationsFolder: await migrationsUpTo("0041_search-word-postings") });
     await client.exec(`
@@ -26,14 +26,12 @@ describe("newest_observations of a database with prices from before 0042", { tim
         (1, 1, 1, 130, 'shopper-report', 'report', '2026-02-01', 'day', '2026-02-06', 'trusted'),
         (1, 1, 1, 140, 'shopper-report', 'report', '2026-02-01', 'day', '2026-02-06', 'held');`);
     await migrate(drizzle(client), { migrationsFolder });
-    const { rows } = await client.query<{ store: number | null; status: string; cents: number }>(
-      `select store_id as store, status, cents from newest_observations order by store_id nulls first, status`,
+    const { rows } = await client.query<{ store: number | null; cents: number }>(
+      `select store_id as store, cents from newest_observations order by store_id nulls first`,
     );
     expect(rows).toEqual([
-      { store: null, status: "rejected", cents: 90 },
-      { store: null, status: "trusted", cents: 110 },
-      { store: 1, status: "held", cents: 140 },
-      { store: 1, status: "trusted", cents: 130 },
+      { store: null, cents: 110 },
+      { store: 1, cents: 130 },
     ]);
     await client.close();
   });

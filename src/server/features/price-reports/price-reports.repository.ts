@@ -152,7 +152,7 @@ export async function countContributions(db: Db, userId: string) {
   const shownNow = sql`select p.item_id, p.store_id from ${prices} p
     where p.reported_by = ${userId}::uuid and p.source = 'shopper-report' and p.status = 'trusted' and p.id = (
       select n.price_id from ${newestObservations} n
-      where n.item_id = p.item_id and n.chain_id = p.chain_id and n.place = p.store_id and n.status = 'trusted')`;
+      where n.item_id = p.item_id and n.chain_id = p.chain_id and n.place = p.store_id)`;
   const [row] = await db
     .select({
       reported: reportsWhere(sql`true`),

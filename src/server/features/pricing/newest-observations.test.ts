@@ -1,8 +1,8 @@
 // @module-tag engines
-// Decision 099: newest_observations holds, for each item, place (a chain, or one of its stores) and status, a copy of
-// the newest prices row (by observedAt, then recordedAt, then id), kept by the triggers on prices. Whatever changes
-// prices (rows added one by one or many at once, statuses changed, rows moved or deleted, a store deleted with its
-// prices), the table must equal that DISTINCT ON read of prices: the cart shows what it holds.
+// Decisions 099 and 102: newest_observations holds, for each item and place (a chain, or one of its stores), a copy of
+// the newest trusted prices row (by observedAt, then recordedAt, then id), kept by the triggers on prices. Whatever
+// changes prices (rows added one by one or many at once, statuses changed, rows moved or deleted, a store deleted with
+// its prices), the table must equal that DISTINCT ON read of prices: the cart shows what it holds.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,26 +44,26 @@ afterAll(() => database.close());
 
 const itemList = () => sql.raw(`(${items.join(",")})`);
 
-/** newest_observations of the test's items, and what it must be: the DISTINCT ON read of prices, per status. */
+/**
+ * newest_observations of the test's items, and what it must be: the DISTINCT ON read of prices' trusted rows (decision
+ * 102: held and rejected rows are kept nowhere but in prices).
+ */
 async function keptAndExpected() {
   const columns = sql.raw(
-    "item_id, chain_id, store_id, status, cents, source, source_ref, observed_at::text, observed_precision, recorded_at::text",
+    "item_id, chain_id, store_id, cents, source, source_ref, observed_at::text, observed_precision, recorded_at::text",
   );
   const kept = await rowsOf(
-    sql`select ${columns}, price_id as id from newest_observations where item_id in ${itemList()} order by 1, 2, 3, 4`,
+    sql`select ${columns}, price_id as id from newest_observations where item_id in ${itemList()} order by 1, 2, 3`,
   );
   const expected = await rowsOf(
-    sql`select * from (select distinct on (item_id, chain_id, coalesce(store_id, 0), status) ${columns}, id from prices
-          where item_id in ${itemList()}
-          order by item_id, chain_id, coalesce(store_id, 0), status, observed_at desc, recorded_at desc, id desc) e
-        order by 1, 2, 3, 4`,
+    sql`select * from (select distinct on (item_id, chain_id, coalesce(store_id, 0)) ${columns}, id from prices
+          where item_id in ${itemList()} and status = 'trusted'
+          order by item_id, chain_id, coalesce(store_id, 0), observed_at desc, recorded_at desc, id desc) e
+        order by 1, 2, 3`,
   );
-  // current_prices (the price mix's view) is the trusted part of the same rows (migration 0044 reads it from here).
-  const current = await rowsOf(
-    sql`select item_id, chain_id, store_id, 'trusted' as status, cents, source, source_ref, observed_at::text, observed_precision,
-          recorded_at::text, id from current_prices where item_id in ${itemList()} order by 1, 2, 3`,
-  );
-  expect(current).toEqual(expected.filter((row) => (row as { status: string }).status === "trusted"));
+  // current_prices (the price mix's view) is the same rows (migrations 0044 and 0046 read it from here).
+  const current = await rowsOf(sql`select ${columns}, id from current_prices where item_id in ${itemList()} order by 1, 2, 3`);
+  expect(current).toEqual(expected);
   return { kept, expected };
 }
 
@@ -136,7 +136,7 @@ async function apply(c: Change) {
 }
 
 describe("newest_observations", () => {
-  it("equals the newest prices row of each item, place and status after any sequence of changes", async () => {
+  it("equals the newest trusted prices row of each item and place after any sequence of changes", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 2, maxLength: 16 }), async (changes) => {
         await run(sql`delete from prices where item_id in ${itemList()}`);

@@ -26,7 +26,7 @@ const atPlaces = (itemIds: SQL, chainIds: SQL, storeIds: SQL) =>
  * prices its reporter's view before other shoppers confirm it). The one rule to change when the rule changes. Newest
  * by observedAt, then recordedAt, then id; for these items at these chains, chain-wide or at these stores. Each list
  * is an `int[]` expression; `viewer` is a uuid expression, null for everyone's view. The newest trusted observation of
- * each place is kept in newest_observations (decision 099), so the read is as long as the cart, not as its prices'
+ * each place is kept in newest_observations (decisions 099 and 102), so the read is as long as the cart, not as its prices'
  * history; the viewer's held reports come from prices (prices_held_by_idx).
  */
 function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer: SQL): SQL {
@@ -36,7 +36,7 @@ function currentObservations(itemIds: SQL, chainIds: SQL, storeIds: SQL, viewer:
       o.item_id as "itemId", o.chain_id as "chainId", o.store_id as "storeId", o.cents as "cents", o.source as "source",
       o.observed_at as "observedAt", o.observed_precision as "observedPrecision", ${proof} as "proof", ${standInRef} as "standInRef"
     from (
-      select ${observationColumns(sql.raw("price_id"))} from ${newestObservations} where ${places} and status = 'trusted'
+      select ${observationColumns(sql.raw("price_id"))} from ${newestObservations} where ${places}
       union all
       select ${observationColumns(sql.raw("id"))} from ${prices} where reported_by = ${viewer} and status = 'held' and ${places}
     ) o
