@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { OBSERVED_PRECISIONS, PRICE_SOURCES } from "../../../domain/pricing/provenance";
+import { OBSERVATION_STATUSES, OBSERVED_PRECISIONS, PRICE_SOURCES } from "../../../domain/pricing/provenance";
 
 /**
  * The newest trusted observation of each item at each place (a whole chain, place 0, or one store), kept by the
@@ -17,6 +17,8 @@ export const newestObservations = pgTable(
     storeId: integer("store_id"),
     /** The store's id, 0 for the whole chain: the key's part that is never null. */
     place: integer("place").notNull(),
+    /** Always 'trusted' since 0046 (a check says so): kept for the release before it, dropped by a later one. */
+    status: text("status", { enum: OBSERVATION_STATUSES }).notNull(),
     /** The prices row this is a copy of. */
     priceId: integer("price_id").notNull(),
     cents: integer("cents").notNull(),
@@ -26,7 +28,7 @@ export const newestObservations = pgTable(
     observedPrecision: text("observed_precision", { enum: OBSERVED_PRECISIONS }).notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
   },
-  // The key carries every other column (INCLUDE, migration 0046, decisions 100 and 102): the cart read takes its rows
-  // from the index alone. drizzle cannot write INCLUDE, so it lives in the migration only.
-  (table) => [primaryKey({ columns: [table.itemId, table.chainId, table.place] })],
+  // The key includes every other column (migration 0046, decisions 100 and 102): the cart read takes its rows from the
+  // index alone. drizzle cannot write INCLUDE, so it lives in the migration only.
+  (table) => [primaryKey({ columns: [table.itemId, table.chainId, table.place, table.status] })],
 );

@@ -48,7 +48,7 @@ describe("the current observations", () => {
         if (!(error instanceof TransactionRollbackError)) throw error;
       });
     // An index-only scan of the key, which covers every column (migrations 0043 and 0046): the table's rows are not visited.
-    expect(plan).toMatch(/Index Only Scan using newest_observations_item_id_chain_id_place_pk on newest_observations/);
+    expect(plan).toMatch(/Index Only Scan using newest_observations_item_id_chain_id_place_status_pk on newest_observations/);
     expect(plan).toMatch(/Index Scan using prices_held_by_idx on prices/);
     // By the viewer (and, once they hold many, by the cart's items too: PostgreSQL 15 takes item_id as an index condition
     // only when it is cheaper than a filter, review R79), never by the items' whole history.
