@@ -7,7 +7,7 @@
  */
 import os from "node:os";
 import { hashToken, resolveSession, signInLocal, startSession } from "../src/server/features/auth/auth.service";
-import { addToCart, getCartOfSession } from "../src/server/features/cart/cart.service";
+import { addToCartOfSession, getCartOfSession } from "../src/server/features/cart/cart.service";
 import { listItems } from "../src/server/features/catalog/catalog.repository";
 import { savePreferences } from "../src/server/features/preferences/preferences.service";
 import { listStores } from "../src/server/features/stores/stores.service";
@@ -26,11 +26,16 @@ async function prepareShopper(db: BenchDatabase["db"]) {
   const { token } = await startSession(db, user.id);
   const items = await listItems(db);
   const step = Math.floor(items.length / 20);
-  for (let i = 0; i < 20; i++) await addToCart(db, user.id, items[i * step]!.id, 1 + (i % 3));
+  for (let i = 0; i < 20; i++)
+    await addToCartOfSession(db, hashToken(token), user.id, { itemId: items[i * step]!.id, quantity: 1 + (i % 3) });
   const stores = await listStores(db, { ...PITTSBURGH, maxDistance: 10 });
   const firstOfChain = stores.filter((s, i) => stores.findIndex((t) => t.chainId === s.chainId) === i);
   const selectedStoreIds = [...firstOfChain, ...stores.filter((s) => !firstOfChain.includes(s))].slice(0, 5).map((s) => s.id);
-  await savePreferences(db, user.id, { location: { ...PITTSBURGH, address: "Pittsburgh, PA" }, radiusMiles: 10, selectedStoreIds });
+  await savePreferences(db, user.id, {
+    location: { ...PITTSBURGH, address: "Pittsburgh, PA" },
+    radiusMiles: 10,
+    selectedStoreIds,
+  });
   return { userId: user.id, token };
 }
 
@@ -50,7 +55,12 @@ async function load(fn: () => Promise<unknown>): Promise<{ perSecond: number; cp
 }
 
 async function main() {
-  console.log(`Machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}; ${requests} reads, ${concurrency} at a time\n`);
+  console.log(
+    `Machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}; ${requests} reads, ${concurrency} at a time\n`,
+  );
   const setups: { label: string; engine: Engine; preparedStatements: boolean }[] = [
     { label: "pglite", engine: "pglite", preparedStatements: false },
     { label: "postgres, unprepared", engine: "postgres", preparedStatements: false },
@@ -77,7 +87,12 @@ async function main() {
   }
   console.log("\nCart reads in process (20 items x 5 stores)\n");
   printTable(["database", "read", "reads/s", "Node CPU ms/read"], rows);
-  console.log(`\nLoad average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `\nLoad average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 setTimeout(() => {

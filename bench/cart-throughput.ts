@@ -5,7 +5,7 @@
  * autocannon drives it from this process.
  *
  *   npx tsx bench/cart-throughput.ts [--engine=pglite|postgres] [--shoppers=100] [--connections=50] [--duration=5]
- *                                    [--rounds=3] [--workloads=healthz,cold,change,cart,304] [--baseline=DIR]
+ *                                    [--rounds=3] [--workloads=healthz,cold,change,add,add-read,cart,304] [--baseline=DIR]
  *                                    [--database=pennycart_bench_cart] [--unprepared] [--cpu-prof=DIR] [--compiled]
  *                                    [--no-vacuum] [--history-days=0] [--node-args="..."] [--baseline-node-args="..."]
  *
@@ -15,6 +15,8 @@
  *   after every change until decision 087 (issue 29's pair). Each pair is a different shopper's, round robin over
  *   --shoppers, so no two connections fight over one shopper's rows;
  * - change: the same PATCH alone, answered with its priced line: the page's path since decision 087;
+ * - add-read: POST /api/cart (one more of an item in the cart) then GET /api/cart, the page's add until decision 103;
+ * - add: the same POST alone, answered with its priced line: the page's add (and a brand switch's) since decision 103;
  * - cart: GET /api/cart with no change since the shopper's last read (a page load);
  * - 304: the same with the browser's If-None-Match.
  * --baseline names a checkout of an earlier commit (with node_modules): its app runs too, as "before", with the
@@ -250,6 +252,7 @@ async function main() {
     for (const [unit, w] of [
       ["a PATCH + GET pair", WORKLOADS.find((w) => w.key === "cold")],
       ["the page's change (PATCH answered with its line)", WORKLOADS.find((w) => w.key === "change")],
+      ["the page's add (POST answered with its line)", WORKLOADS.find((w) => w.key === "add")],
     ] as const) {
       if (!w) continue;
       const cpu = cpuOf(final, w);

@@ -31,29 +31,54 @@ const withCookie = (request: Request, cookie: string): Request => ({
 });
 
 /**
- * A quantity change of the next shopper's (round robin), the shopper kept in the request's context: a different line
- * each time, its quantity between 1 and 4, so every PATCH changes a row.
+ * A JSON request of the next shopper's (round robin), the shopper kept in the request's context for a GET after it;
+ * `make` gives its path and body from the shopper and how many of theirs were made before (a different line each time).
  */
-function quantityChange(shoppers: readonly Shopper[]): Request {
+function shopperRequest(
+  shoppers: readonly Shopper[],
+  method: string,
+  make: (shopper: Shopper, n: number) => { path: string; body: unknown },
+): Request {
   const nextShopper = rotation(shoppers);
-  const changes = new Map<Shopper, number>();
+  const made = new Map<Shopper, number>();
   return {
-    method: "PATCH",
+    method,
     setupRequest: (request, context) => {
       const shopper = nextShopper();
       context.shopper = shopper;
-      const n = (changes.get(shopper) ?? 0) + 1;
-      changes.set(shopper, n);
-      const entryId = shopper.entryIds[n % CART_ITEMS]!;
+      const n = (made.get(shopper) ?? 0) + 1;
+      made.set(shopper, n);
+      const { path, body } = make(shopper, n);
       return {
         ...request,
-        path: `/api/cart/${entryId}`,
+        path,
         headers: { ...request.headers, cookie: shopper.cookie, "content-type": "application/json" },
-        body: JSON.stringify({ quantity: 1 + (n % 4) }),
+        body: JSON.stringify(body),
       };
     },
   };
 }
+
+/** A quantity change: a different line each time, its quantity between 1 and 4, so every PATCH changes a row. */
+const quantityChange = (shoppers: readonly Shopper[]) =>
+  shopperRequest(shoppers, "PATCH", (shopper, n) => ({
+    path: `/api/cart/${shopper.entryIds[n % CART_ITEMS]!}`,
+    body: { quantity: 1 + (n % 4) },
+  }));
+
+/** An add of an item already in the cart (its quantity rises, up to the cap): the cart keeps its 20 lines. */
+const itemAdd = (shoppers: readonly Shopper[]) =>
+  shopperRequest(shoppers, "POST", (shopper, n) => ({
+    path: "/api/cart",
+    body: { itemId: shopper.itemIds[n % CART_ITEMS]!, quantity: 1 },
+  }));
+
+/** A GET /api/cart of the shopper of the request before it. */
+const readAfter: Request = {
+  method: "GET",
+  path: "/api/cart",
+  setupRequest: (request, context) => withCookie(request, (context.shopper as Shopper).cookie),
+};
 
 export const ALL_WORKLOADS: Workload[] = [
   {
@@ -68,17 +93,7 @@ export const ALL_WORKLOADS: Workload[] = [
     name: "PATCH + GET /api/cart (read after a change)",
     expect: "2xx",
     perUnit: 2,
-    requests: async (build) => {
-      const change = quantityChange(build.shoppers!);
-      return [
-        change,
-        {
-          method: "GET",
-          path: "/api/cart",
-          setupRequest: (request, context) => withCookie(request, (context.shopper as Shopper).cookie),
-        },
-      ];
-    },
+    requests: async (build) => [quantityChange(build.shoppers!), readAfter],
   },
   {
     // The page's path since decision 087: the change answers its priced line and the page reads nothing more.
@@ -87,6 +102,22 @@ export const ALL_WORKLOADS: Workload[] = [
     expect: "2xx",
     perUnit: 1,
     requests: async (build) => [quantityChange(build.shoppers!)],
+  },
+  {
+    // The page's add before decision 103: POST answered { id }, then the whole cart read.
+    key: "add-read",
+    name: "POST + GET /api/cart (an add, then the cart read)",
+    expect: "2xx",
+    perUnit: 2,
+    requests: async (build) => [itemAdd(build.shoppers!), readAfter],
+  },
+  {
+    // The page's add since decision 103 (a brand switch's second half too): the add answers its priced line.
+    key: "add",
+    name: "POST /api/cart answered with its priced line (the page's add)",
+    expect: "2xx",
+    perUnit: 1,
+    requests: async (build) => [itemAdd(build.shoppers!)],
   },
   {
     key: "cart",

@@ -3,7 +3,7 @@
  * puts 20 distinct items in the cart (a different stretch of the catalog per shopper) and selects 5
  * nearby stores of different chains.
  */
-export type Shopper = { cookie: string; entryIds: number[]; cartBytes: number; pricesShown: number };
+export type Shopper = { cookie: string; entryIds: number[]; itemIds: number[]; cartBytes: number; pricesShown: number };
 
 export const CART_ITEMS = 20;
 export const STORES = 5;
@@ -41,11 +41,17 @@ async function prepareShopper(base: string, index: number, items: readonly { id:
   });
   const res = await fetch(`${base}/api/cart`, { headers: { cookie } });
   const text = await res.text();
-  const cart = JSON.parse(text) as { id: number; storePrices: { available: boolean }[] }[];
+  const cart = JSON.parse(text) as { id: number; itemId: number; storePrices: { available: boolean }[] }[];
   if (cart.length !== CART_ITEMS || cart.some((e) => e.storePrices.length !== STORES))
     throw new Error(`unexpected cart: ${text.slice(0, 300)}`);
   const pricesShown = cart.flatMap((e) => e.storePrices).filter((p) => p.available).length;
-  return { cookie, entryIds: cart.map((e) => e.id), cartBytes: Buffer.byteLength(text), pricesShown };
+  return {
+    cookie,
+    entryIds: cart.map((e) => e.id),
+    itemIds: cart.map((e) => e.itemId),
+    cartBytes: Buffer.byteLength(text),
+    pricesShown,
+  };
 }
 
 /** `count` shoppers, made a few at a time. */

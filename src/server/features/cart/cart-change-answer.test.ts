@@ -2,6 +2,7 @@
 // A cart change answers its priced line (issue 29 item 1, decision 087): PATCH /api/cart/:id answers the changed entry
 // exactly as GET /api/cart shows it right after, so the page patches that line instead of reading the whole cart
 // again. Still one statement with the shopper's stores selected; another shopper's entry or no session changes nothing.
+// So does an add (decision 103): POST /api/cart answers the entry it added or raised; a refused add changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartEntrySchema, type CartEntry } from "../../../domain/contracts/catalog";
 import { logStatements } from "../../../../tests/support/statement-log";
@@ -29,8 +30,8 @@ const cart = async (cookie: string): Promise<CartEntry[]> => (await ctx.app.inje
 const patch = (cookie: string | undefined, id: number, payload: object) =>
   ctx.app.inject({ method: "PATCH", url: `/api/cart/${id}`, ...as(cookie), payload });
 
-/** A shopper with a three-item cart, at 5 selected stores (or none selected: the nearest stand in). */
-async function shopper(email: string, selected: boolean) {
+/** A shopper with a three-item cart (or an empty one), at 5 selected stores (or none selected: the nearest stand in). */
+async function shopper(email: string, selected: boolean, empty = false) {
   const cookie = await signIn(ctx.app, email);
   await ctx.app.inject({
     method: "PUT",
@@ -42,11 +43,9 @@ async function shopper(email: string, selected: boolean) {
       selectedStoreIds: selected ? nearby.slice(0, 5).map((s) => s.id) : [],
     },
   });
-  for (const item of [
-    itemNamed("Whole Milk", "Turner's"),
-    itemNamed("Bananas", "Unbranded"),
-    itemNamed("Butter", "Land O Lakes"),
-  ])
+  for (const item of empty
+    ? []
+    : [itemNamed("Whole Milk", "Turner's"), itemNamed("Bananas", "Unbranded"), itemNamed("Butter", "Land O Lakes")])
     await ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload: { itemId: item.id, quantity: 1 } });
   const entries = await cart(cookie);
   return { cookie, milk: entries[0]!, butter: entries[2]! };
@@ -98,5 +97,51 @@ describe("a cart change's answer", () => {
     expect((await patch(other, 999_999_999, { quantity: 9 })).statusCode).toBe(404);
     expect(await cart(cookie)).toEqual(before);
     expect(await cart(other)).toEqual([]);
+  });
+});
+
+const post = (cookie: string | undefined, payload: object) =>
+  ctx.app.inject({ method: "POST", url: "/api/cart", ...as(cookie), payload });
+
+describe("an add's answer", () => {
+  for (const selected of [true, false])
+    it(`is the added entry as the cart read shows it, new or raised (${selected ? "5 selected stores" : "nearest stores"})`, async () => {
+      const { cookie } = await shopper(`add-answer-${selected}@example.com`, selected, true);
+      const milk = itemNamed("Whole Milk", "Turner's");
+      const bananas = itemNamed("Bananas", "Unbranded");
+
+      const first = await post(cookie, { itemId: milk.id, quantity: 2 });
+      expect(first.statusCode).toBe(201);
+      const answered = cartEntrySchema.strict().parse(first.json());
+      expect(answered).toMatchObject({ itemId: milk.id, quantity: 2, matchMode: "exact" });
+      expect(answered.storePrices.some((p) => p.lineTotal !== null)).toBe(true);
+      expect([answered]).toEqual(await cart(cookie));
+
+      // An own label or unbranded good comes in as "any brand" and is priced with its group's members.
+      const second = await post(cookie, { itemId: bananas.id });
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toMatchObject({ itemId: bananas.id, quantity: 1, matchMode: "any" });
+      expect((await cart(cookie))[1]).toEqual(second.json());
+
+      // The same item again raises its quantity: the answer is that entry, in its place.
+      const again = await post(cookie, { itemId: milk.id, quantity: 3 });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ id: answered.id, quantity: 5 });
+      const read = await cart(cookie);
+      expect(read.map((e) => e.id)).toEqual([answered.id, (second.json() as CartEntry).id]);
+      expect(again.json()).toEqual(read[0]);
+    });
+
+  // A full cart's 409 is cart-cap.test.ts's: the answer is read only once the add has fit.
+  it("answers 404 for an unknown item and 401 without a session, changing nothing", async () => {
+    const { cookie } = await shopper("add-answer-refused@example.com", true, true);
+    await post(cookie, { itemId: itemNamed("Butter", "Land O Lakes").id });
+    const before = await cart(cookie);
+
+    const unknown = await post(cookie, { itemId: 999_999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Grocery item 999999999 not found" });
+    expect((await post(undefined, { itemId: before[0]!.itemId })).statusCode).toBe(401);
+    expect(await cart(cookie)).toEqual(before);
   });
 });

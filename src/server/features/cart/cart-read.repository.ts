@@ -24,6 +24,8 @@ import { currentObservationsJson, fromJson, type JsonObservations } from "../pri
 const CART_READ_NAME = "read_cart";
 // Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
 const ENTRY_CHANGE_NAME = "change_cart_entry_of_session";
+// Stryker disable next-line StringLiteral: the prepared statement's name only names it; the rows are the same
+const ENTRY_READ_NAME = "read_cart_entry";
 
 /** Where a read's lines come from: the user's cart entries, or the one entry a change just wrote (its RETURNING). */
 type EntrySource = { from: SQL; where: SQL; id: SQL; itemId: SQL; quantity: SQL; checked: SQL; matchMode: SQL; order: SQL };
@@ -37,6 +39,12 @@ const entriesOfUser: EntrySource = {
   checked: sql`${cartEntries.checked}`,
   matchMode: sql`${cartEntries.matchMode}`,
   order: sql`${cartEntries.createdAt}, ${cartEntries.id}`,
+};
+
+/** One entry of the user's (an add's, read back). */
+const oneEntryOfUser: EntrySource = {
+  ...entriesOfUser,
+  where: sql`${cartEntries.userId} = ${users.id} and ${cartEntries.id} = ${sql.placeholder("entryId")}`,
 };
 
 // The changed entry as the change's WITH answers it (a statement's reads see the table as it was before its change).
@@ -229,5 +237,19 @@ export async function changeEntryAndRead(
   if (!run) entryChanges.set(db, (run = prepareEntryChange(db)));
   const { quantity = null, matchMode = null } = change;
   const [row] = await run.execute({ id, tokenHash, now: now.toISOString(), quantity, matchMode });
+  return row && fromSelection(row);
+}
+
+const entryReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
+
+/**
+ * One entry of the live session's user read as readCart reads the cart (its lines: that entry alone, or none when the
+ * user has no entry with this id; decision 103); undefined without a live session.
+ */
+export async function readCartEntry(db: Db, tokenHash: string, now: Date, entryId: number) {
+  let read = entryReads.get(db);
+  // Stryker disable next-line ConditionalExpression: preparing the read again for each call gives the same rows (it only costs time)
+  if (!read) entryReads.set(db, (read = ofLiveSession(db.select.bind(db), oneEntryOfUser).prepare(ENTRY_READ_NAME)));
+  const [row] = await read.execute({ tokenHash, now: now.toISOString(), entryId });
   return row && fromSelection(row);
 }

@@ -5,8 +5,9 @@ import { cartAddSchema, cartEntrySchema, cartResponseSchema, cartUpdateSchema } 
 import { idParamsSchema, okSchema } from "../../../domain/contracts/common";
 import { cartCheckSchema } from "../../../domain/contracts/shopping-list";
 import { requireUser, withCheckedSession } from "../../plugins/guards";
+import { hashToken } from "../auth/auth.service";
 import {
-  addToCart,
+  addToCartOfSession,
   changeCartEntryOfSession,
   clearCart,
   getCartOfSession,
@@ -46,12 +47,17 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // An add answers the entry it added or raised, priced as GET /api/cart shows it (decision 103): the page puts that
+  // line in place and reads nothing more. Sent as built, as the read (decision 063).
   app.post(
     "/api/cart",
-    { schema: { body: cartAddSchema, response: { 201: z.object({ id: z.number() }) } } },
+    {
+      schema: { body: cartAddSchema, response: { 201: cartEntrySchema } },
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
     async (request, reply) => {
-      const { itemId, quantity, matchMode } = request.body;
-      const entry = await addToCart(db, requireUser(request).id, itemId, quantity, matchMode);
+      const user = requireUser(request);
+      const entry = await addToCartOfSession(db, hashToken(request.sessionToken!), user.id, request.body);
       return reply.status(201).send(entry);
     },
   );

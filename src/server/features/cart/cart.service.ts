@@ -19,7 +19,7 @@ import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
 import * as entries from "./cart-entry.repository";
-import { changeEntryAndRead, readCart } from "./cart-read.repository";
+import { changeEntryAndRead, readCart, readCartEntry } from "./cart-read.repository";
 import * as repo from "./cart.repository";
 
 const NO_ENTRY = "Cart item not found";
@@ -147,17 +147,30 @@ export async function startCart(db: Db, userId: string, lines: readonly { key: s
   await repo.addByKeysIfAbsent(db, userId, lines);
 }
 
-export async function addToCart(
+/**
+ * Adds an item to the cart of the live session with this token hash (or raises its quantity when it is there) and
+ * answers that entry priced as the cart read prices it (decision 103): the page puts it in place instead of reading the
+ * whole cart. 404 for an unknown item, 409 when it does not fit (nothing added). Read back once the add has committed,
+ * by the prepared statement of one entry: a session ended meanwhile answers 401, an entry removed meanwhile (by the
+ * shopper, elsewhere) 404; the page then reads the cart.
+ */
+export async function addToCartOfSession(
   db: Db,
+  tokenHash: string,
   userId: string,
-  itemId: number,
-  quantity: number,
-  matchMode?: MatchMode,
-): Promise<{ id: number }> {
+  add: { itemId: number; quantity: number; matchMode?: MatchMode },
+  now = new Date(),
+): Promise<CartEntry> {
+  const { itemId, quantity, matchMode } = add;
   if (!(await catalogItemExists(db, itemId))) throw new HttpError(404, `Grocery item ${itemId} not found`);
-  return withinCartCap(db, userId, [{ itemId, quantity }], true, async (tx) => ({
-    id: await repo.addOrIncrement(tx, userId, itemId, quantity, matchMode),
-  }));
+  const id = await withinCartCap(db, userId, [{ itemId, quantity }], true, (tx) =>
+    repo.addOrIncrement(tx, userId, itemId, quantity, matchMode),
+  );
+  const read = await readCartEntry(db, tokenHash, now, id);
+  if (!read) throw new HttpError(401, "Unauthorized");
+  const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, userId, now);
+  if (!entry) throw noEntry();
+  return entry;
 }
 
 /**

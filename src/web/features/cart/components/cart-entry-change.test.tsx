@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { Toaster } from "../../../components/ui/toaster";
 import { TooltipProvider } from "../../../components/ui/tooltip";
+import { reportedStorePrice } from "../../../../../tests/support/cart-store-price";
 import { queryClient as appQueryClient } from "../../../lib/query-client";
 import { useCart } from "../api/get-cart";
 import { CartPanel } from "./cart-panel";
@@ -20,35 +21,18 @@ afterEach(() => {
 });
 
 /** An entry priced at one store: $1.50 a pack "this brand", $1.00 "any brand". */
-const priced = (id: number, name: string, quantity: number, matchMode: "exact" | "any"): CartEntry => {
-  const pack = matchMode === "any" ? 100 : 150;
-  const dollars = (cents: number) => (cents / 100).toFixed(2);
-  return {
-    id,
-    itemId: id * 10,
-    quantity,
-    checked: false,
-    matchMode,
-    item: { name, brand: "Brand", unit: "1 ea", category: "Pantry", size: 1, sizeUnit: "ea" },
-    assortmentKnown: true,
-    storePrices: [
-      {
-        storeId: 7,
-        price: dollars(pack),
-        low: null,
-        high: null,
-        available: true,
-        unitPrice: null,
-        source: "shopper-report",
-        sourceLabel: "Reported by a shopper",
-        observedAt: "2026-11-27T10:00:00.000Z",
-        pricedItem: { id: id * 10, name, brand: "Brand", unit: "1 ea" },
-        packs: quantity,
-        lineTotal: dollars(pack * quantity),
-      },
-    ],
-  };
-};
+const priced = (id: number, name: string, quantity: number, matchMode: "exact" | "any"): CartEntry => ({
+  id,
+  itemId: id * 10,
+  quantity,
+  checked: false,
+  matchMode,
+  item: { name, brand: "Brand", unit: "1 ea", category: "Pantry", size: 1, sizeUnit: "ea" },
+  assortmentKnown: true,
+  storePrices: [
+    reportedStorePrice(7, { id: id * 10, name, brand: "Brand", unit: "1 ea" }, matchMode === "any" ? 100 : 150, quantity),
+  ],
+});
 
 /**
  * A cart on a fake server whose PATCH answers the entry priced; each PATCH waits until `release` lets it answer (in
@@ -136,7 +120,10 @@ function renderPanel() {
 
 const CART = [priced(1, "Whole Milk", 2, "exact"), priced(2, "Bananas", 1, "exact")];
 const quantityOf = (name: string) => within(screen.getByRole("group", { name: `Quantity of ${name}` })).getByRole("status");
-const totals = () => within(screen.getByRole("list", { name: "Line totals" })).getAllByRole("listitem").map((li) => li.textContent);
+const totals = () =>
+  within(screen.getByRole("list", { name: "Line totals" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 describe("a cart entry's change", () => {
   it("shows the answered prices and never reads the cart again", async () => {
@@ -264,7 +251,10 @@ describe("a change made while another action's cart read is on its way (review R
 describe("a change that fails while another is pending (review R46)", () => {
   it("reads the cart again once the last pending change is done, so what changed elsewhere shows", async () => {
     // Bananas were removed in another tab (their change answers 404) and something added there: a read must follow.
-    const server = serveCart(CART, { held: true, failWhen: (method, url) => (method === "PATCH" && url.endsWith("/2") ? 404 : undefined) });
+    const server = serveCart(CART, {
+      held: true,
+      failWhen: (method, url) => (method === "PATCH" && url.endsWith("/2") ? 404 : undefined),
+    });
     const client = renderPanel();
     await screen.findByText("Bananas: 1.50");
     server.add(priced(9, "Placeholder", 1, "exact"));
@@ -280,4 +270,3 @@ describe("a change that fails while another is pending (review R46)", () => {
     expect(await screen.findByText("Placeholder: 1.50")).toBeInTheDocument();
   });
 });
-

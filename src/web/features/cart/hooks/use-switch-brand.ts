@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { toast } from "../../../lib/toast";
-import { addToCart } from "../api/add-to-cart";
+import { addToCart, showAdded } from "../api/add-to-cart";
 import { cartQueryKey } from "../api/get-cart";
 import { removeFromCart } from "../api/remove-from-cart";
 
 type BrandSwitch = { entry: CartEntry; itemId: number };
 
-/** Spec §4: remove the old entry, then add the same quantity of the other brand. */
+/** Spec §4: remove the old entry, then add the same quantity of the other brand, whose priced answer takes its place. */
 export function useSwitchBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entry, itemId }: BrandSwitch) => {
       await removeFromCart(entry.id);
-      await addToCart({ itemId, quantity: entry.quantity });
+      return addToCart({ itemId, quantity: entry.quantity });
     },
-    onError: () => toast({ title: "Error", description: "Failed to switch brand. Please try again.", variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSuccess: (answer, { entry }) => showAdded(queryClient, answer, entry.id),
+    onError: () => {
+      toast({ title: "Error", description: "Failed to switch brand. Please try again.", variant: "destructive" });
+      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
   });
 }
