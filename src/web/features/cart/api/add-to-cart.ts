@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import type { z } from "zod";
 import type { CartEntry, cartAddSchema } from "../../../../domain/contracts/catalog";
 import { apiRequest } from "../../../lib/api-client";
+import { entryChangeScope, oweRead, settleEntryChange } from "./change-cart-entry";
 import { cartQueryKey } from "./get-cart";
 
 /** Adds an item, or raises its quantity when it is already in the cart. */
@@ -11,13 +12,27 @@ export type CartAdd = z.output<typeof cartAddSchema>;
 export const addToCart = async (input: CartAdd): Promise<CartEntry> =>
   (await (await apiRequest("POST", "/api/cart", input)).json()) as CartEntry;
 
+/** Adds and brand switches (a removal, then an add): their keys start with "cart", as an entry's changes do. */
+export const cartAddKey = ["cart", "add"] as const;
+
 /**
  * Puts an add's answer in the cart shown instead of reading the whole cart again (decision 103): in place of the entry
  * with its id (its quantity raised), else last, as the cart orders a new entry; `replaced` (a brand switch's old entry)
- * leaves. A read on its way may have begun before the add was applied: the cart is read again instead.
+ * leaves. Only when the answer is surely the newest thing known: the cart is shown (else it is read when it is next
+ * shown, review R91), no read of it is on its way or due (it may have begun before the add), and no other change of the
+ * cart is waiting (changes run one after another, entryChangeScope: a later one would make this answer old, review
+ * R92; a step of the entry's quantity would be undone, R94). Otherwise a read is owed, made once the last change settles
+ * (settleEntryChange).
  */
-export async function showAdded(client: QueryClient, answer: CartEntry, replaced?: number) {
-  if (client.isFetching({ queryKey: cartQueryKey }) > 0) return client.invalidateQueries({ queryKey: cartQueryKey });
+export function showAdded(client: QueryClient, answer: CartEntry, replaced?: number) {
+  const cart = client.getQueryCache().find({ queryKey: cartQueryKey, exact: true });
+  const surelyNewest =
+    cart !== undefined &&
+    cart.getObserversCount() > 0 &&
+    !cart.state.isInvalidated &&
+    client.isFetching({ queryKey: cartQueryKey }) === 0 &&
+    client.isMutating({ mutationKey: ["cart"] }) === 1;
+  if (!surelyNewest) return oweRead(client);
   client.setQueryData<CartEntry[]>(cartQueryKey, (entries) => {
     if (!entries) return entries;
     const kept = entries.filter((entry) => entry.id !== replaced);
@@ -30,9 +45,13 @@ export async function showAdded(client: QueryClient, answer: CartEntry, replaced
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartAddKey,
+    // One after another with the entries' changes: answers come in the order the clicks were made (review R92).
+    scope: entryChangeScope,
     mutationFn: addToCart,
     onSuccess: (answer) => showAdded(queryClient, answer),
     // A failed add reads the cart, so the page shows what the server holds.
-    onError: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onError: () => oweRead(queryClient),
+    onSettled: () => settleEntryChange(queryClient),
   });
 }

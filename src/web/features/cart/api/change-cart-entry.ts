@@ -38,15 +38,20 @@ export async function cancelCartReads(client: QueryClient) {
   await client.cancelQueries({ queryKey: cartQueryKey });
 }
 
-/** After each change of an entry: the last one pending reads the cart again when a read is owed. */
+/**
+ * After each change of the cart (an entry's change, an add, decision 103): the last one pending reads the cart again
+ * when a read is owed. Every change's key starts with "cart".
+ */
 export function settleEntryChange(client: QueryClient) {
-  if (client.isMutating({ mutationKey: entryChangeKey }) === 1 && owedReads.delete(client))
+  if (client.isMutating({ mutationKey: ["cart"] }) === 1 && owedReads.delete(client))
     return client.invalidateQueries({ queryKey: cartQueryKey });
 }
 
 const withField = (client: QueryClient, entryId: number, field: Field, value: CartEntry[Field], only?: CartEntry[Field]) =>
   client.setQueryData<CartEntry[]>(cartQueryKey, (entries) =>
-    entries?.map((entry) => (entry.id === entryId && (only === undefined || entry[field] === only) ? { ...entry, [field]: value } : entry)),
+    entries?.map((entry) =>
+      entry.id === entryId && (only === undefined || entry[field] === only) ? { ...entry, [field]: value } : entry,
+    ),
   );
 
 /** Shows the change at once; answers the value it replaced, for a rollback. */
@@ -75,7 +80,11 @@ export async function applyAnswer(client: QueryClient, answer: CartEntry, own: F
   client.setQueryData<CartEntry[]>(cartQueryKey, (entries) =>
     entries?.map((entry) =>
       entry.id === answer.id
-        ? { ...answer, quantity: keepQuantity ? entry.quantity : answer.quantity, matchMode: keepMode ? entry.matchMode : answer.matchMode }
+        ? {
+            ...answer,
+            quantity: keepQuantity ? entry.quantity : answer.quantity,
+            matchMode: keepMode ? entry.matchMode : answer.matchMode,
+          }
         : entry,
     ),
   );

@@ -35,11 +35,15 @@ function priced(id: number, itemId: number, quantity: number): CartEntry {
   return { id, itemId, quantity, checked: false, matchMode: "exact", item, assortmentKnown: true, storePrices };
 }
 
-/** A cart on a fake server: POST adds (or raises) and answers the entry priced; DELETE removes; `failPost` answers 500. */
-function serveCart(initial: CartEntry[], failPost = false) {
+/**
+ * A cart on a fake server: POST adds (or raises) and answers the entry priced; DELETE removes; `fail` answers 500 to a
+ * POST. With `holdPosts`, each POST is applied at once but answers only when `answer(n)` lets the n-th one (from 0) go.
+ */
+function serveCart(initial: CartEntry[], { fail = false, holdPosts = false } = {}) {
   let cart = [...initial];
   let nextId = 100;
   const calls: string[] = [];
+  const held: (() => void)[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -52,15 +56,21 @@ function serveCart(initial: CartEntry[], failPost = false) {
         cart = cart.filter((e) => e.id !== Number(url.split("/")[3]));
         return json({ ok: true });
       }
-      if (failPost) return json({ message: "Failed" }, 500);
+      if (fail) return json({ message: "Failed" }, 500);
       const { itemId, quantity } = JSON.parse(String(init!.body)) as { itemId: number; quantity: number };
       const there = cart.find((e) => e.itemId === itemId);
       const entry = priced(there?.id ?? nextId++, itemId, (there?.quantity ?? 0) + quantity);
       cart = there ? cart.map((e) => (e.id === entry.id ? entry : e)) : [...cart, entry];
+      if (holdPosts) await new Promise<void>((resolve) => held.push(resolve));
       return json(entry, 201);
     }),
   );
-  return { calls, gets: () => calls.filter((c) => c.startsWith("GET")).length };
+  return {
+    calls,
+    gets: () => calls.filter((c) => c.startsWith("GET")).length,
+    posts: () => calls.filter((c) => c.startsWith("POST")).length,
+    answer: (n: number) => held[n]!(),
+  };
 }
 
 /** Search's add button for one item, beside what the page computes from the cart: each line's total at the store. */
@@ -80,6 +90,16 @@ function AddAndTotals({ itemId }: { itemId: number }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** A page with an add button and no cart shown. */
+function AddButtonOnly({ itemId }: { itemId: number }) {
+  const { addItem } = useAddItemToCart();
+  return (
+    <button type="button" onClick={() => addItem(itemId)}>
+      Add
+    </button>
   );
 }
 
@@ -118,13 +138,57 @@ describe("an add's answer on the page", () => {
   });
 
   it("reads the cart again when the add fails", async () => {
-    const server = serveCart([priced(1, 20, 1)], true);
+    const server = serveCart([priced(1, 20, 1)], { fail: true });
     renderWith(<AddAndTotals itemId={10} />);
     await screen.findByText("Unbranded Bananas x1: 1.50");
     await userEvent.setup().click(screen.getByRole("button", { name: "Add" }));
     expect(await screen.findByText("Failed to add item to cart")).toBeInTheDocument();
     await waitFor(() => expect(server.gets()).toBe(2));
     expect(totals()).toEqual(["Unbranded Bananas x1: 1.50"]);
+  });
+
+  it("sends two quick adds of one item one after the other and ends on the server's quantity (review R92)", async () => {
+    const server = serveCart([priced(1, 20, 1)], { holdPosts: true });
+    const client = renderWith(<AddAndTotals itemId={10} />);
+    await screen.findByText("Unbranded Bananas x1: 1.50");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(server.posts()).toBe(1));
+    server.answer(0);
+    await waitFor(() => expect(server.posts()).toBe(2));
+    server.answer(1);
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(await screen.findByText("Turner's Whole Milk x2: 3.00")).toBeInTheDocument();
+    expect(server.gets()).toBe(2);
+  });
+
+  it("reads the cart when it is next shown after an add from a page that does not show it (review R91)", async () => {
+    const server = serveCart([priced(1, 20, 1)]);
+    const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
+    const view = (children: ReactNode) => (
+      <QueryClientProvider client={client}>
+        <TooltipProvider>{children}</TooltipProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(<AddAndTotals itemId={20} />));
+    await screen.findByText("Unbranded Bananas x1: 1.50");
+    // Another page: its add button only (a shared list), while the cart the home page read stays in the cache.
+    rerender(view(<AddButtonOnly itemId={10} />));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(server.gets()).toBe(1);
+    rerender(view(<AddAndTotals itemId={20} />));
+    expect(await screen.findByText("Turner's Whole Milk x1: 1.50")).toBeInTheDocument();
+    expect(server.gets()).toBe(2);
+  });
+
+  it("says so and reads the cart when a brand switch fails", async () => {
+    const server = serveCart([priced(1, 10, 2)], { fail: true });
+    renderWith(<CartPanel catalog={CATALOG} />);
+    await userEvent.setup().selectOptions(await screen.findByRole("combobox", { name: "Brand of Whole Milk" }), "11");
+    expect(await screen.findByText("Failed to switch brand. Please try again.")).toBeInTheDocument();
+    await waitFor(() => expect(server.gets()).toBe(2));
   });
 
   it("takes a brand switch's new entry from its answer, in place of the old one, with no read", async () => {

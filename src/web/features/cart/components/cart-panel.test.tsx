@@ -20,7 +20,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const entry = (id: number, itemId: number, name: string, quantity: number, matchMode: "exact" | "any", checked = false): CartEntry => ({
+const entry = (
+  id: number,
+  itemId: number,
+  name: string,
+  quantity: number,
+  matchMode: "exact" | "any",
+  checked = false,
+): CartEntry => ({
   id,
   itemId,
   quantity,
@@ -47,14 +54,23 @@ function serveCart(initial: CartEntry[]) {
       else if (method === "DELETE") cart = [];
       else if (method === "POST") {
         const source = initial.find((e) => e.itemId === body!.itemId)!;
-        const added = { ...source, id: nextId++, quantity: body!.quantity as number, matchMode: body!.matchMode as "exact" | "any", checked: false };
+        const added = {
+          ...source,
+          id: nextId++,
+          quantity: body!.quantity as number,
+          matchMode: body!.matchMode as "exact" | "any",
+          checked: false,
+        };
         cart = [...cart, added];
         answer = { id: added.id };
       } else if (method === "PUT") {
         const id = Number(url.split("/")[3]);
         cart = cart.map((e) => (e.id === id ? { ...e, checked: body!.checked as boolean } : e));
       }
-      return new Response(JSON.stringify(answer), { status: method === "POST" ? 201 : 200, headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(answer), {
+        status: method === "POST" ? 201 : 200,
+        headers: { "content-type": "application/json" },
+      });
     }),
   );
   return { changes, cart: () => cart };
@@ -77,7 +93,8 @@ const CART = [
   entry(2, 12, "Bananas", 1, "any", true),
   entry(3, 13, "Peanut Butter", 3, "any"),
 ];
-const shape = (entries: CartEntry[]) => entries.map(({ itemId, quantity, matchMode, checked }) => ({ itemId, quantity, matchMode, checked }));
+const shape = (entries: CartEntry[]) =>
+  entries.map(({ itemId, quantity, matchMode, checked }) => ({ itemId, quantity, matchMode, checked }));
 
 describe("CartPanel", () => {
   it("counts the cart's items as its lines, and the units when they differ", async () => {

@@ -52,12 +52,7 @@ export function CartPanel({
         {shareAction}
         {exportAction}
         {recurringAction}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={clear.isPending || restore.isPending}
-          onClick={clearWithUndo}
-        >
+        <Button variant="ghost" size="sm" disabled={clear.isPending || restore.isPending} onClick={clearWithUndo}>
           Clear cart
         </Button>
       </div>
@@ -65,12 +60,7 @@ export function CartPanel({
 
   return (
     <Card aria-labelledby="cart-title">
-      <CardHeader
-        id="cart-title"
-        title="Your Cart"
-        description={entries.length > 0 ? count : undefined}
-        action={actions}
-      />
+      <CardHeader id="cart-title" title="Your Cart" description={entries.length > 0 ? count : undefined} action={actions} />
       <CardBody>
         {cart.isLoading ? (
           <Spinner label="Loading your cart" />

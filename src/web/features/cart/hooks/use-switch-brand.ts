@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { toast } from "../../../lib/toast";
-import { addToCart, showAdded } from "../api/add-to-cart";
-import { cartQueryKey } from "../api/get-cart";
+import { addToCart, cartAddKey, showAdded } from "../api/add-to-cart";
+import { entryChangeScope, oweRead, settleEntryChange } from "../api/change-cart-entry";
 import { removeFromCart } from "../api/remove-from-cart";
 
 type BrandSwitch = { entry: CartEntry; itemId: number };
@@ -11,6 +11,8 @@ type BrandSwitch = { entry: CartEntry; itemId: number };
 export function useSwitchBrand() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartAddKey,
+    scope: entryChangeScope,
     mutationFn: async ({ entry, itemId }: BrandSwitch) => {
       await removeFromCart(entry.id);
       return addToCart({ itemId, quantity: entry.quantity });
@@ -18,7 +20,8 @@ export function useSwitchBrand() {
     onSuccess: (answer, { entry }) => showAdded(queryClient, answer, entry.id),
     onError: () => {
       toast({ title: "Error", description: "Failed to switch brand. Please try again.", variant: "destructive" });
-      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      oweRead(queryClient);
     },
+    onSettled: () => settleEntryChange(queryClient),
   });
 }
