@@ -168,7 +168,8 @@ export async function addToCartOfSession(
   );
   const read = await readCartEntry(db, tokenHash, now, id);
   if (!read) throw new HttpError(401, "Unauthorized");
-  const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, userId, now);
+  // No line when the entry went meanwhile (rare: priced as it is, with nothing to price).
+  const [entry] = await priceRead(db, read, userId, now);
   if (!entry) throw noEntry();
   return entry;
 }
