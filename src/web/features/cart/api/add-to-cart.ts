@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import type { z } from "zod";
 import type { CartEntry, cartAddSchema } from "../../../../domain/contracts/catalog";
 import { apiRequest } from "../../../lib/api-client";
-import { entryChangeScope, oweRead, settleEntryChange } from "./change-cart-entry";
+import { cartChangeKey, entryChangeScope, oweRead, settleCartChange } from "./change-cart-entry";
 import { cartQueryKey } from "./get-cart";
 
 /** Adds an item, or raises its quantity when it is already in the cart. */
@@ -12,8 +12,8 @@ export type CartAdd = z.output<typeof cartAddSchema>;
 export const addToCart = async (input: CartAdd): Promise<CartEntry> =>
   (await (await apiRequest("POST", "/api/cart", input)).json()) as CartEntry;
 
-/** Adds and brand switches (a removal, then an add): their keys start with "cart", as an entry's changes do. */
-export const cartAddKey = ["cart", "add"] as const;
+/** Adds and brand switches (a removal, then an add), among the cart's changes. */
+export const cartAddKey = [...cartChangeKey, "add"] as const;
 
 /**
  * Puts an add's answer in the cart shown instead of reading the whole cart again (decision 103): in place of the entry
@@ -22,7 +22,7 @@ export const cartAddKey = ["cart", "add"] as const;
  * shown, review R91), no read of it is on its way or due (it may have begun before the add), and no other change of the
  * cart is waiting (changes run one after another, entryChangeScope: a later one would make this answer old, review
  * R92; a step of the entry's quantity would be undone, R94). Otherwise a read is owed, made once the last change settles
- * (settleEntryChange).
+ * (settleCartChange).
  */
 export function showAdded(client: QueryClient, answer: CartEntry, replaced?: number) {
   const cart = client.getQueryCache().find({ queryKey: cartQueryKey, exact: true });
@@ -31,7 +31,7 @@ export function showAdded(client: QueryClient, answer: CartEntry, replaced?: num
     cart.getObserversCount() > 0 &&
     !cart.state.isInvalidated &&
     client.isFetching({ queryKey: cartQueryKey }) === 0 &&
-    client.isMutating({ mutationKey: ["cart"] }) === 1;
+    client.isMutating({ mutationKey: cartChangeKey }) === 1;
   if (!surelyNewest) return oweRead(client);
   client.setQueryData<CartEntry[]>(cartQueryKey, (entries) => {
     if (!entries) return entries;
@@ -52,6 +52,6 @@ export function useAddToCart() {
     onSuccess: (answer) => showAdded(queryClient, answer),
     // A failed add reads the cart, so the page shows what the server holds.
     onError: () => oweRead(queryClient),
-    onSettled: () => settleEntryChange(queryClient),
+    onSettled: () => settleCartChange(queryClient),
   });
 }

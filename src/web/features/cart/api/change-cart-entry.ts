@@ -11,7 +11,9 @@ import { cartQueryKey } from "./get-cart";
 export const entryChangeScope = { id: "cart-entry-change" };
 
 type Field = "quantity" | "matchMode";
-const entryChangeKey = ["cart", "entry"] as const;
+/** Every change of the cart (an entry's change, an add or a brand switch) has a key that starts with this one. */
+export const cartChangeKey = ["cart"] as const;
+const entryChangeKey = [...cartChangeKey, "entry"] as const;
 export const entryChangeKeys = {
   quantity: [...entryChangeKey, "quantity"],
   matchMode: [...entryChangeKey, "matchMode"],
@@ -38,12 +40,9 @@ export async function cancelCartReads(client: QueryClient) {
   await client.cancelQueries({ queryKey: cartQueryKey });
 }
 
-/**
- * After each change of the cart (an entry's change, an add, decision 103): the last one pending reads the cart again
- * when a read is owed. Every change's key starts with "cart".
- */
-export function settleEntryChange(client: QueryClient) {
-  if (client.isMutating({ mutationKey: ["cart"] }) === 1 && owedReads.delete(client))
+/** After each change of the cart (an entry's change, an add, decision 103): the last one pending reads the cart again when a read is owed. */
+export function settleCartChange(client: QueryClient) {
+  if (client.isMutating({ mutationKey: cartChangeKey }) === 1 && owedReads.delete(client))
     return client.invalidateQueries({ queryKey: cartQueryKey });
 }
 
@@ -110,6 +109,6 @@ export function useEntryChange<F extends Field>(field: F) {
     onMutate: (change: Change) => showChange(client, change.entryId, field, change[field]),
     onSuccess: (answer) => applyAnswer(client, answer, field),
     onError: (_error, change, context) => rollBack(client, change.entryId, field, change[field], context?.before),
-    onSettled: () => settleEntryChange(client),
+    onSettled: () => settleCartChange(client),
   });
 }

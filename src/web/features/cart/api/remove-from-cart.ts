@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { apiRequest } from "../../../lib/api-client";
-import { cancelCartReads, entryChangeKeys, entryChangeScope, oweRead, settleEntryChange } from "./change-cart-entry";
+import { cancelCartReads, entryChangeKeys, entryChangeScope, oweRead, settleCartChange } from "./change-cart-entry";
 import { cartQueryKey } from "./get-cart";
 
 export const removeFromCart = async (entryId: number): Promise<void> => {
@@ -31,6 +31,6 @@ export function useRemoveFromCart() {
       queryClient.setQueryData<CartEntry[]>(cartQueryKey, without(entryId));
     },
     onError: () => oweRead(queryClient),
-    onSettled: () => settleEntryChange(queryClient),
+    onSettled: () => settleCartChange(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CartEntry } from "../../../../domain/contracts/catalog";
 import { toast } from "../../../lib/toast";
 import { addToCart, cartAddKey, showAdded } from "../api/add-to-cart";
-import { entryChangeScope, oweRead, settleEntryChange } from "../api/change-cart-entry";
+import { entryChangeScope, oweRead, settleCartChange } from "../api/change-cart-entry";
 import { removeFromCart } from "../api/remove-from-cart";
 
 type BrandSwitch = { entry: CartEntry; itemId: number };
@@ -22,6 +22,6 @@ export function useSwitchBrand() {
       toast({ title: "Error", description: "Failed to switch brand. Please try again.", variant: "destructive" });
       oweRead(queryClient);
     },
-    onSettled: () => settleEntryChange(queryClient),
+    onSettled: () => settleCartChange(queryClient),
   });
 }
