@@ -27,7 +27,7 @@ async function prepareShopper(db: BenchDatabase["db"]) {
   const items = await listItems(db);
   const step = Math.floor(items.length / 20);
   for (let i = 0; i < 20; i++)
-    await addToCartOfSession(db, hashToken(token), user.id, { itemId: items[i * step]!.id, quantity: 1 + (i % 3) });
+    await addToCartOfSession(db, hashToken(token), new Date(), { itemId: items[i * step]!.id, quantity: 1 + (i % 3) });
   const stores = await listStores(db, { ...PITTSBURGH, maxDistance: 10 });
   const firstOfChain = stores.filter((s, i) => stores.findIndex((t) => t.chainId === s.chainId) === i);
   const selectedStoreIds = [...firstOfChain, ...stores.filter((s) => !firstOfChain.includes(s))].slice(0, 5).map((s) => s.id);

@@ -13,11 +13,27 @@ type PendingQuery = PromiseLike<unknown> & { values(): PromiseLike<unknown> };
 export function onStatements(db: Db, before: (statement: Statement) => Promise<unknown> | void): () => void {
   const session = (db as unknown as { session: { client: Client } }).session;
   const original = session.client;
-  session.client = new Proxy(original, {
+  session.client = watched(original, before);
+  return () => {
+    session.client = original;
+  };
+}
+
+/** Transactions run their statements on a client handed to a callback: postgres.js begin and savepoint, PGlite transaction. */
+const TRANSACTIONS = new Set<string | symbol>(["begin", "savepoint", "transaction"]);
+
+/** The client, its statements (and those of the transactions run on it) passed to `before` first. */
+function watched(original: Client, before: (statement: Statement) => Promise<unknown> | void): Client {
+  return new Proxy(original, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
       if (typeof value !== "function") return value;
       const send = (args: unknown[]) => (value as (...a: unknown[]) => unknown).apply(target, args);
+      if (TRANSACTIONS.has(prop))
+        return (...args: unknown[]) => {
+          const run = args.pop() as (client: Client) => unknown;
+          return send([...args, (client: Client) => run(watched(client, before))]);
+        };
       if (prop !== "query" && prop !== "unsafe") return (value as (...a: unknown[]) => unknown).bind(target);
       return (...args: unknown[]) => {
         const waited =
@@ -37,9 +53,6 @@ export function onStatements(db: Db, before: (statement: Statement) => Promise<u
       };
     },
   }) as Client;
-  return () => {
-    session.client = original;
-  };
 }
 
 /** Records every statement this drizzle database sends until `stop()`: for tests of what a call costs, counted, not timed. */

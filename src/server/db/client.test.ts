@@ -51,6 +51,39 @@ describe.runIf(inject("postgresTemplate"))(
       }
     });
 
+    it.each([
+      [true, 2],
+      [false, 0],
+    ])(
+      "with DATABASE_PREPARED_STATEMENTS=%s a transaction's queries and a savepoint's are prepared alike (%s named)",
+      async (preparedStatements, named) => {
+        const database = await createTestDatabase({ max: 1, preparedStatements });
+        try {
+          // Queries as drizzle runs them (not named with .prepare), with a parameter (postgres.js sends a query without one
+          // as a simple query, never prepared): before decision 104 a transaction's ran unnamed.
+          await database.db.transaction(async (tx) => {
+            await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(sql`${users.email} = ${"nobody"} and 'in-a-transaction' <> ''`);
+            await tx.transaction((inner) =>
+              inner
+                .select({ id: users.id })
+                .from(users)
+                .where(sql`${users.email} = ${"nobody"} and 'in-a-savepoint' <> ''`),
+            );
+          });
+          // The pattern split so that this statement (prepared too) does not name itself.
+          const [row] = (await database.db.execute(
+            sql`select count(*)::int as n from pg_prepared_statements where statement like '%in-a-' || 'transaction%' or statement like '%in-a-' || 'savepoint%'`,
+          )) as unknown as { n: number }[];
+          expect(row!.n).toBe(named);
+        } finally {
+          await database.close();
+        }
+      },
+    );
+
     it("turns JIT compilation off on its database when it migrates (decision 096; as a database setting, which PgBouncer passes)", async () => {
       const database = await createTestDatabase({ max: 1 });
       try {

@@ -73,10 +73,26 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
  * reads per second, half the time per statement: bench/RESULTS.md); without them, nothing is left
  * on a server connection that a pooler such as PgBouncer before 1.21 could hand to someone else.
  */
-function withPrepare(client: postgres.Sql, prepare: boolean): postgres.Sql {
+function withPrepare<Client extends postgres.Sql>(client: Client, prepare: boolean): Client {
   type Unsafe = typeof client.unsafe;
   const unsafe = (...[query, params, options]: Parameters<Unsafe>) => client.unsafe(query, params, { ...options, prepare });
-  return new Proxy(client, { get: (t, prop, receiver) => (prop === "unsafe" ? unsafe : Reflect.get(t, prop, receiver)) });
+  // A transaction's queries (and a savepoint's) run on a client of their own that postgres.js hands to the callback:
+  // it decides the same (before, drizzle ran them all unnamed, planned at every run: decision 104).
+  const scoped =
+    (method: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const run = args.pop() as (sql: postgres.Sql) => unknown;
+      return method(...args, (sql: postgres.Sql) => run(withPrepare(sql, prepare)));
+    };
+  return new Proxy(client, {
+    get: (t, prop, receiver) => {
+      if (prop === "unsafe") return unsafe;
+      const value: unknown = Reflect.get(t, prop, receiver);
+      return (prop === "begin" || prop === "savepoint") && typeof value === "function"
+        ? scoped(value as (...args: unknown[]) => unknown)
+        : value;
+    },
+  });
 }
 
 /**

@@ -1,10 +1,11 @@
-// An add's answer is read back once the add has committed (decision 103), by the live session's token: what happens
-// when that read no longer finds the add's entry. A session ended meanwhile answers 401, and one that is not the adding
-// shopper's (their token, another user's id) never answers that shopper's line: 404. The add stays in both cases.
+// An add takes its shopper from the live session it is sent with, in the statement that locks their row (decision 104),
+// and reads its answer back once it has committed, by the same session (decision 103). A session that has ended adds
+// nothing; the read back of one entry never answers another shopper's line, whatever entry id it is given.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartEntries } from "../../db/schema/index";
 import { endSession, hashToken, signInLocal, startSession } from "../auth/auth.service";
+import { readCartEntry } from "./cart-read.repository";
 import { addToCartOfSession } from "./cart.service";
 import { createTestApp, type TestContext } from "../../../../tests/support/test-app";
 
@@ -24,20 +25,21 @@ async function shopper(email: string) {
   return { id: user.id, token, entries: () => db.select().from(cartEntries).where(eq(cartEntries.userId, user.id)) };
 }
 
-describe("an add read back after it committed", () => {
-  it("answers 401 when the session ended meanwhile, and the add stays", async () => {
+describe("an add's shopper", () => {
+  it("is the live session's: a session that has ended adds nothing", async () => {
     const ann = await shopper("read-back-ended@example.com");
     await endSession(ctx.database.db, ann.token);
-    const adding = addToCartOfSession(ctx.database.db, hashToken(ann.token), ann.id, { itemId, quantity: 2 });
-    await expect(adding).rejects.toMatchObject({ statusCode: 401, message: "Unauthorized" });
-    expect((await ann.entries()).map((e) => [e.itemId, e.quantity])).toEqual([[itemId, 2]]);
+    expect(await addToCartOfSession(ctx.database.db, hashToken(ann.token), new Date(), { itemId, quantity: 2 })).toBeUndefined();
+    expect(await ann.entries()).toEqual([]);
   });
 
-  it("never answers with another shopper's line: 404 when the session is not the adding shopper's", async () => {
+  it("is the only one whose line the read back answers: another session's read of that entry finds none", async () => {
     const ben = await shopper("read-back-ben@example.com");
     const cy = await shopper("read-back-cy@example.com");
-    const adding = addToCartOfSession(ctx.database.db, hashToken(cy.token), ben.id, { itemId, quantity: 1 });
-    await expect(adding).rejects.toMatchObject({ statusCode: 404, message: "Cart item not found" });
+    const added = await addToCartOfSession(ctx.database.db, hashToken(ben.token), new Date(), { itemId, quantity: 1 });
+    expect(added).toMatchObject({ user: { id: ben.id }, result: { itemId, quantity: 1 } });
+    const read = await readCartEntry(ctx.database.db, hashToken(cy.token), new Date(), added!.result.id);
+    expect(read).toMatchObject({ user: { id: cy.id }, lines: [] });
     expect((await ben.entries()).map((e) => e.itemId)).toEqual([itemId]);
     expect(await cy.entries()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // @module-tag engines
-// A quantity change and the read after it (the cold path, issue 29 item 1) are one statement each: the session is
-// checked inside the cart's own statement, not in a lookup of its own before it. The rules of the lookup hold in it:
+// A quantity change and the read after it (the cold path, issue 29 item 1) are one statement each, and an add is a
+// transaction of two and a read back (decision 104): the session is checked inside the cart's own statements, not in a
+// lookup of its own before them. The rules of the lookup hold in them:
 // no session, a signed-out or expired one answers 401; another shopper's entry 404; the expiry slides as
 // resolveSession's does; the hooks that need the user first (Expected-Shopper) still get it.
 import { eq } from "drizzle-orm";
@@ -15,6 +16,7 @@ let ctx: TestContext;
 let alice: string;
 let bob: string;
 let entryId: number;
+let itemIds: number[];
 let log: ReturnType<typeof logStatements>;
 
 beforeAll(async () => {
@@ -23,14 +25,8 @@ beforeAll(async () => {
   log = logStatements(ctx.database.db);
   alice = await signIn(ctx.app, "one-statement-alice@example.com");
   bob = await signIn(ctx.app, "one-statement-bob@example.com");
-  const items: { id: number }[] = (await ctx.app.inject({ url: "/api/grocery-items" })).json();
-  const add = await ctx.app.inject({
-    method: "POST",
-    url: "/api/cart",
-    headers: { cookie: alice },
-    payload: { itemId: items[0]!.id, quantity: 1 },
-  });
-  entryId = add.json().id;
+  itemIds = ((await ctx.app.inject({ url: "/api/grocery-items" })).json() as { id: number }[]).map((item) => item.id);
+  entryId = (await add(alice, itemIds[0]!)).json().id;
 });
 afterAll(() => {
   log.stop();
@@ -44,6 +40,8 @@ const patch = (cookie: string | undefined, quantity: number, headers: Record<str
     headers: { ...(cookie ? { cookie } : {}), ...headers },
     payload: { quantity },
   });
+const add = (cookie: string | undefined, itemId: number) =>
+  ctx.app.inject({ method: "POST", url: "/api/cart", headers: cookie ? { cookie } : {}, payload: { itemId, quantity: 1 } });
 const read = (cookie: string | undefined) => ctx.app.inject({ url: "/api/cart", headers: cookie ? { cookie } : {} });
 
 async function counted<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
@@ -64,6 +62,16 @@ describe("the cold path's statements", () => {
     expect(after.result.statusCode).toBe(200);
     expect(after.statements).toBe(1);
     expect(after.result.json()).toEqual([expect.objectContaining({ id: entryId, quantity: 3 })]);
+  });
+
+  it("adds in a transaction of two statements (the session's user locked, the write) and reads the entry back in one", async () => {
+    const added = await counted(() => add(alice, itemIds[1]!));
+    expect(added.result.statusCode).toBe(201);
+    expect(added.statements).toBe(3);
+    const raised = await counted(() => add(alice, itemIds[1]!));
+    expect([raised.result.statusCode, raised.result.json().quantity]).toEqual([201, 2]);
+    expect(raised.statements).toBe(3);
+    await ctx.app.inject({ method: "DELETE", url: `/api/cart/${added.result.json().id}`, headers: { cookie: alice } });
   });
 
   it("answers 401 without a session, and 404 (changing nothing) for another shopper's entry", async () => {
@@ -105,6 +113,13 @@ describe("the cold path's statements", () => {
     await setExpiry(new Date(Date.now() - 1_000));
     expect((await read(carol)).statusCode).toBe(401);
     expect((await patch(carol, 2)).statusCode).toBe(401);
+    expect((await add(carol, itemIds[2]!)).statusCode).toBe(401);
+    // An add slides the session too; the refused one wrote nothing (one of the item now, not two).
+    await setExpiry(new Date(Date.now() + 60_000));
+    const added = await add(carol, itemIds[2]!);
+    expect([added.statusCode, added.json().quantity]).toEqual([201, 1]);
+    const [slidByAdd] = await expiries();
+    expect(slidByAdd!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
   });
 
   it("refuses a signed-out session at the very next change or read", async () => {
@@ -115,5 +130,6 @@ describe("the cold path's statements", () => {
     );
     expect((await read(dave)).statusCode).toBe(401);
     expect((await patch(dave, 2)).statusCode).toBe(401);
+    expect((await add(dave, itemIds[2]!)).statusCode).toBe(401);
   });
 });

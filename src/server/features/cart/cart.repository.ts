@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
-import { MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
+import { MAX_CART_ENTRIES, MAX_CART_QUANTITY } from "../../../domain/contracts/catalog";
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
-import { cartEntries, chains, groceryItems } from "../../db/schema/index";
+import { cartEntries, chains, groceryItems, sessions, userColumns, users } from "../../db/schema/index";
+import { rowsOf } from "../price-import/observations.repository";
 
 export function listCartEntries(db: Db, userId: string) {
   return db
@@ -23,27 +24,6 @@ export function listCartEntries(db: Db, userId: string) {
 /** The mode an item enters the cart with when the shopper names none: "any" for own labels and unbranded goods. */
 const defaultMatchMode = (itemId: number) =>
   sql`(select case when ${groceryItems.anyBrandByDefault} then 'any' else 'exact' end from ${groceryItems} where ${groceryItems.id} = ${itemId})`;
-
-/**
- * Adds the item, or raises the quantity of the entry already there (never past the cap). The match
- * mode is the one given, else the item's default (own labels and unbranded goods: "any brand");
- * an entry already there keeps its mode unless one is given. Returns null when the item does not exist.
- */
-export async function addOrIncrement(db: Db, userId: string, itemId: number, quantity: number, matchMode: MatchMode | undefined) {
-  const [row] = await db
-    .insert(cartEntries)
-    .values({ userId, itemId, quantity, matchMode: matchMode ?? defaultMatchMode(itemId) })
-    .onConflictDoUpdate({
-      target: [cartEntries.userId, cartEntries.itemId],
-      set: {
-        quantity: sql`least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})`,
-        // Left as it is when no mode is given: drizzle leaves an undefined value out of the SET.
-        matchMode,
-      },
-    })
-    .returning({ id: cartEntries.id });
-  return row!.id;
-}
 
 /** The same for several items in one statement; an item listed twice counts once with the summed quantity. */
 export async function addOrIncrementMany(db: Db, userId: string, lines: readonly { itemId: number; quantity: number }[]) {
@@ -129,4 +109,44 @@ export async function chainOwnLabels(db: Db, chainIds: readonly number[]): Promi
 export async function entriesAndPresent(db: Db, userId: string) {
   const rows = await db.select({ itemId: cartEntries.itemId }).from(cartEntries).where(eq(cartEntries.userId, userId));
   return { count: rows.length, present: new Set(rows.map((row) => row.itemId)) };
+}
+
+/**
+ * Adds the item to the cart of the live session with this token hash, or raises the quantity of the entry already there
+ * (never past MAX_CART_QUANTITY; its match mode changes only when one is given, else a new entry takes the item's
+ * default: "any brand" for own labels and unbranded goods), in one transaction of two statements (decision 104): the
+ * session's user row locked, then the item written when it is in the catalog and fits (an entry already there always
+ * fits; a new one while the cart holds fewer than MAX_CART_ENTRIES). The count runs in the statement after the lock, so
+ * it sees every add that committed before: two adds at once cannot both take the last place. Undefined without a live
+ * session; entryId undefined when nothing was written (an unknown item, or a full cart).
+ */
+export async function addOrIncrementOfSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  add: { itemId: number; quantity: number; matchMode?: MatchMode },
+) {
+  const { itemId, quantity, matchMode = null } = add;
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select({ user: userColumns, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .for("update", { of: users });
+    if (!session) return undefined;
+    const userId = session.user.id;
+    const mode = sql`${matchMode}::text`;
+    const [added] = rowsOf(
+      await tx.execute(sql`insert into ${cartEntries} (user_id, item_id, quantity, match_mode)
+        select ${userId}, g.id, ${quantity}, coalesce(${mode}, case when g.any_brand_by_default then 'any' else 'exact' end)
+        from ${groceryItems} g
+        where g.id = ${itemId} and (exists(select from ${cartEntries} e where e.user_id = ${userId} and e.item_id = g.id)
+          or (select count(*) from ${cartEntries} e where e.user_id = ${userId}) < ${MAX_CART_ENTRIES})
+        on conflict (user_id, item_id) do update set quantity = least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY}),
+          match_mode = coalesce(${mode}, ${cartEntries.matchMode})
+        returning id`),
+    ) as { id: number }[];
+    return { ...session, entryId: added && Number(added.id) };
+  });
 }

@@ -150,28 +150,29 @@ export async function startCart(db: Db, userId: string, lines: readonly { key: s
 /**
  * Adds an item to the cart of the live session with this token hash (or raises its quantity when it is there) and
  * answers that entry priced as the cart read prices it (decision 103): the page puts it in place instead of reading the
- * whole cart. 404 for an unknown item, 409 when it does not fit (nothing added). Read back once the add has committed,
- * by the prepared statement of one entry: a session ended meanwhile answers 401, an entry removed meanwhile (by the
- * shopper, elsewhere) 404; the page then reads the cart.
+ * whole cart. Undefined without a live session; 404 for an unknown item, 409 when it does not fit (nothing added). The
+ * add is one transaction of two statements (decision 104); the entry is read back once it has committed, by the prepared
+ * statement of one entry: a session ended meanwhile answers 401, an entry removed meanwhile (by the shopper, elsewhere)
+ * 404; the page then reads the cart.
  */
 export async function addToCartOfSession(
   db: Db,
   tokenHash: string,
-  userId: string,
+  now: Date,
   add: { itemId: number; quantity: number; matchMode?: MatchMode },
-  now = new Date(),
-): Promise<CartEntry> {
-  const { itemId, quantity, matchMode } = add;
-  if (!(await catalogItemExists(db, itemId))) throw new HttpError(404, `Grocery item ${itemId} not found`);
-  const id = await withinCartCap(db, userId, [{ itemId, quantity }], true, (tx) =>
-    repo.addOrIncrement(tx, userId, itemId, quantity, matchMode),
-  );
-  const read = await readCartEntry(db, tokenHash, now, id);
+): Promise<CheckedSession<CartEntry> | undefined> {
+  const added = await repo.addOrIncrementOfSession(db, tokenHash, now, add);
+  if (!added) return undefined;
+  if (added.entryId === undefined) {
+    if (!(await catalogItemExists(db, add.itemId))) throw new HttpError(404, `Grocery item ${add.itemId} not found`);
+    throw new HttpError(409, CART_FULL);
+  }
+  const read = await readCartEntry(db, tokenHash, now, added.entryId);
   if (!read) throw new HttpError(401, "Unauthorized");
   // No line when the entry went meanwhile (rare: priced as it is, with nothing to price).
-  const [entry] = await priceRead(db, read, userId, now);
+  const [entry] = await priceRead(db, read, read.user.id, now);
   if (!entry) throw noEntry();
-  return entry;
+  return { user: added.user, expiresAt: added.expiresAt, result: entry };
 }
 
 /**
