@@ -2,12 +2,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-database";
 import { findSessionWithUser } from "../features/auth/auth.repository";
 import { users } from "./schema/index";
-import { DataDirLockedError, openPgliteDatabase } from "./client";
+import { DataDirLockedError, MAX_PREPARED_PARAMETERS, openPgliteDatabase, type Db } from "./client";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "pennycart-lock-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,6 +83,31 @@ describe.runIf(inject("postgresTemplate"))(
         }
       },
     );
+
+    it("sends a statement of more values than MAX_PREPARED_PARAMETERS unnamed (a batch), in a transaction or not", async () => {
+      const database = await createTestDatabase({ max: 1 });
+      const emails = (n: number) => Array.from({ length: n }, (_, i) => `batch-${i}@example.com`);
+      const find = (db: Db, n: number) =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.email, emails(n)));
+      try {
+        await find(database.db, MAX_PREPARED_PARAMETERS);
+        await find(database.db, MAX_PREPARED_PARAMETERS + 1);
+        await database.db.transaction(async (tx) => {
+          await find(tx, MAX_PREPARED_PARAMETERS - 1);
+          await find(tx, MAX_PREPARED_PARAMETERS + 2);
+        });
+        const rows = (await database.db.execute(
+          sql`select statement from pg_prepared_statements where statement like '%' || 'email" in (%'`,
+        )) as unknown as { statement: string }[];
+        const values = rows.map((row) => row.statement.split("$").length - 1).sort((a, b) => a - b);
+        expect(values).toEqual([MAX_PREPARED_PARAMETERS - 1, MAX_PREPARED_PARAMETERS]);
+      } finally {
+        await database.close();
+      }
+    });
 
     it("turns JIT compilation off on its database when it migrates (decision 096; as a database setting, which PgBouncer passes)", async () => {
       const database = await createTestDatabase({ max: 1 });

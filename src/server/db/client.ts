@@ -66,16 +66,23 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = () => 
   };
 }
 
+/** The most values a statement may have and still be named (withPrepare). */
+export const MAX_PREPARED_PARAMETERS = 100;
+
 /**
  * drizzle's postgres.js driver runs ordinary queries with prepare: false (drizzle-orm issue #6096)
  * and its named .prepare() queries with prepare: true. This client decides for every query: with
  * named statements, postgres.js keeps one per query text and connection (a quarter more cold cart
  * reads per second, half the time per statement: bench/RESULTS.md); without them, nothing is left
  * on a server connection that a pooler such as PgBouncer before 1.21 could hand to someone else.
+ * A statement of more than MAX_PREPARED_PARAMETERS values (a batch of an import) is sent unnamed: its text varies with
+ * the batch's size, and the server would keep each text's plan (~5 MB for 1,000 rows of 8 values) until the connection
+ * closes (decision 104).
  */
 function withPrepare<Client extends postgres.Sql>(client: Client, prepare: boolean): Client {
   type Unsafe = typeof client.unsafe;
-  const unsafe = (...[query, params, options]: Parameters<Unsafe>) => client.unsafe(query, params, { ...options, prepare });
+  const unsafe = (...[query, params, options]: Parameters<Unsafe>) =>
+    client.unsafe(query, params, { ...options, prepare: prepare && (params?.length ?? 0) <= MAX_PREPARED_PARAMETERS });
   // A transaction's queries (and a savepoint's) run on a client of their own that postgres.js hands to the callback:
   // it decides the same (before, drizzle ran them all unnamed, planned at every run: decision 104).
   const scoped =

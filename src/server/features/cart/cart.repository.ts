@@ -4,7 +4,7 @@ import { MAX_CART_ENTRIES, MAX_CART_QUANTITY } from "../../../domain/contracts/c
 import type { Db } from "../../db/client";
 import { itemSummaryColumns } from "../catalog/catalog.repository";
 import { cartEntries, chains, groceryItems, sessions, userColumns, users } from "../../db/schema/index";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 
 export function listCartEntries(db: Db, userId: string) {
   return db
@@ -89,9 +89,7 @@ export async function mergeLines(
     group by g.id
     on conflict (user_id, item_id) do update set quantity = least(${cartEntries.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})
     returning item_id`);
-  // Stryker disable next-line LogicalOperator,ArrayDeclaration: postgres.js answers an array, PGlite an object whose rows are always there; each engine covers one shape
-  const list = Array.isArray(rows) ? rows : ((rows as { rows?: { item_id: number }[] }).rows ?? []);
-  return list.map((r) => Number(r.item_id));
+  return (rowsOf(rows) as { item_id: number }[]).map((r) => Number(r.item_id));
 }
 
 /** The own-label name of each of these chains (decision 027), by chain id. */

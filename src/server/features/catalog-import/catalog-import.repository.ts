@@ -5,7 +5,7 @@ import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import { prices } from "../../db/schema/index";
 import { CATALOG_GTINS } from "../../db/seed/data/gtins";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 
 /**
  * The catalog import's staging: the file's items go to temporary tables of the import's transaction (dropped at

@@ -7,7 +7,7 @@ import { groceryItems } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { range } from "../../../../tests/support/test-items";
 import { candidateIds } from "./catalog-search.repository";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 import { ALIAS_ITEMS_PER_PRODUCT, aliasItemsSql } from "./catalog-search-words";
 
 // The products a query's aliases mean ("cereal" -> Honey Nut Cheerios, Frosted Flakes, Raisin Bran) go to the ranking

@@ -5,7 +5,7 @@ import { groceryItems, WORD_LIST_LENGTH } from "../../db/schema/index";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { logStatements, type Statement } from "../../../../tests/support/statement-log";
 import { range } from "../../../../tests/support/test-items";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 import { candidateIds } from "./catalog-search.repository";
 import { quote } from "./catalog-search-every-word";
 

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { searchTestApp } from "../../../../tests/support/search-test-app";
 import { range } from "../../../../tests/support/test-items";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 import { MAX_PREFIX_WORDS, prefixBound } from "./catalog-search-words";
 
 const { addItems, db, search } = searchTestApp("prefix-words");

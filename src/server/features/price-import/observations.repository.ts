@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 
 /** A price observation as the imports and the Kroger refresh write it (the prices table, decision 016). */
 export type NewObservation = {
@@ -67,8 +68,3 @@ export function createObservationBatch(db: Db, recordedAt: Date, totals: WriteCo
   };
 }
 
-/** postgres.js answers an array of rows, PGlite an object with `rows`. */
-export function rowsOf(result: unknown): unknown[] {
-  // Stryker disable next-line LogicalOperator,ArrayDeclaration: a test run uses one driver, so the other's answer is never read; both answer their rows
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
-}

@@ -13,7 +13,7 @@ import { pgliteExtensions, wrapPglite } from "../../db/client";
 import { missingProducts, users } from "../../db/schema/index";
 import { createJobs } from "../../jobs/jobs";
 import { runJobsOnce } from "../../jobs/scheduler";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 import { dropOldMissingProductPhotos } from "./barcodes.service";
 
 // Decision 064: the photo of a product the catalog lacks is kept MISSING_PRODUCT_PHOTO_DAYS days for the catalog team;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import { MISSING_PRODUCT_PHOTO_DAYS, UNCONFIRMED_RECEIPT_PHOTO_DAYS } from "../../../domain/receipts/receipt-rules";
 import { missingProducts, receipts } from "../../db/schema/index";
-import { rowsOf } from "../price-import/observations.repository";
+import { rowsOf } from "../../db/rows";
 import { dropOldMissingProductPhotos } from "./barcodes.service";
 import { dropUnneededReceiptPhotos } from "./receipts.service";
 
