@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 
 /**
@@ -34,4 +35,20 @@ export async function within<T, L>(promise: Promise<T>, ms: number, late: L): Pr
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether `n` transactions of this database wait for a lock (only those waiting for `waitEvent`, say "advisory", when
+ * given), polled for up to 5 s: for tests that must see another transaction queued behind a held one (PostgreSQL only).
+ */
+export async function lockWaitersReach(db: Db, n: number, waitEvent?: string): Promise<boolean> {
+  const event = waitEvent === undefined ? sql`true` : sql`wait_event = ${waitEvent}`;
+  for (let tries = 0; tries < 250; tries++) {
+    const rows = (await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and ${event} and datname = current_database()`,
+    )) as unknown as { n: number }[];
+    if (rows[0]!.n >= n) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
 }

@@ -5,7 +5,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MAX_CART_ENTRIES } from "../../../domain/contracts/catalog";
-import { holdInTransaction } from "../../../../tests/support/held-transaction";
+import { holdInTransaction, lockWaitersReach } from "../../../../tests/support/held-transaction";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 import { cartEntries, groceryItems, users } from "../../db/schema/index";
@@ -17,21 +17,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.close());
-
-const waitingForRowLocks = async () => {
-  const rows = (await database.db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-  )) as unknown as { n: number }[];
-  return rows[0]!.n;
-};
-/** Whether a transaction waits for a lock, polled for up to 5 s. */
-const aWaiter = async () => {
-  for (let tries = 0; tries < 250; tries++) {
-    if ((await waitingForRowLocks()) >= 1) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-};
 
 describe.runIf(inject("postgresTemplate"))("an add beside another add of the same shopper", () => {
   it("waits for the shopper's row and counts the other add's entry: the cart's last place is taken once", async () => {
@@ -55,7 +40,7 @@ describe.runIf(inject("postgresTemplate"))("an add beside another add of the sam
     let adding: Promise<unknown> | undefined;
     try {
       adding = addToCartOfSession(db, hashToken(token), new Date(), { itemId: items[MAX_CART_ENTRIES]!.id, quantity: 1 });
-      expect(await aWaiter()).toBe(true);
+      expect(await lockWaitersReach(db, 1)).toBe(true);
     } finally {
       await other.release();
     }

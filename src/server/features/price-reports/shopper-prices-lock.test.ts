@@ -4,7 +4,7 @@
 // there), so only a server can hold the places' locks meanwhile; the tests are skipped on PGlite.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { holdInTransaction, within } from "../../../../tests/support/held-transaction";
+import { holdInTransaction, lockWaitersReach, within } from "../../../../tests/support/held-transaction";
 import { createTestDatabase } from "../../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 import { groceryItems, stores } from "../../db/schema/index";
@@ -17,20 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const waitingForAdvisoryLocks = async () => {
-  const rows = (await database.db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where wait_event = 'advisory' and datname = current_database()`,
-  )) as unknown as { n: number }[];
-  return rows[0]!.n;
-};
-/** Whether `n` transactions wait for an advisory lock, polled for up to 5 s. */
-const waitersReach = async (n: number) => {
-  for (let tries = 0; tries < 250; tries++) {
-    if ((await waitingForAdvisoryLocks()) >= n) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-};
 const placeKey = (itemId: number, storeId: number) => `price-place:${itemId}:${storeId}`;
 
 describe.runIf(inject("postgresTemplate"))("judging shopper prices beside another transaction", () => {
@@ -60,7 +46,7 @@ describe.runIf(inject("postgresTemplate"))("judging shopper prices beside anothe
         ),
       ).toBe(1);
       judged = report(held!.id);
-      expect(await waitersReach(1)).toBe(true);
+      expect(await lockWaitersReach(database.db, 1, "advisory")).toBe(true);
     } finally {
       await holding.release();
       // A judging still waiting when a check failed ends here, not after the database is closed.
@@ -96,7 +82,7 @@ describe.runIf(inject("postgresTemplate"))("judging shopper prices beside anothe
     try {
       receipts.push(receipt("deadlock-a@example.com", [first!.id, second!.id]));
       receipts.push(receipt("deadlock-b@example.com", [second!.id, first!.id]));
-      expect(await waitersReach(2)).toBe(true);
+      expect(await lockWaitersReach(database.db, 2, "advisory")).toBe(true);
     } finally {
       await holding.release();
     }
