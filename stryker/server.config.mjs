@@ -19,6 +19,7 @@ export default {
     "src/server/features/**/*.repository.ts",
     "src/server/features/catalog/catalog-search-every-word.ts",
     "src/server/features/catalog/catalog-search-words.ts",
+    "src/server/features/cart/cart-catalog-part.ts",
   ],
   // Builds, reports and other runs' sandboxes are not part of the project Stryker copies into its sandbox.
   ignorePatterns: [

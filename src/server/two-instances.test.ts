@@ -1,11 +1,13 @@
-// Two app instances on one database (decision 046): a logout, a family removal and a cart change made through one
-// are seen by the very next request to the other, every time. On PostgreSQL (TEST_DATABASE_URL) the second instance
+// Two app instances on one database (decision 046): a logout, a family removal, a cart change and a price change made
+// through one (or by any writer) are seen by the very next request to the other, every time. On PostgreSQL (TEST_DATABASE_URL) the second instance
 // has a connection pool of its own, as another process would; the embedded database has one connection, which both
 // share, as no second process could.
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestContext } from "../../tests/support/test-app";
 import { openAnotherConnection } from "../../tests/support/test-database";
 import type { Database } from "./db/client";
+import { prices } from "./db/schema/index";
 
 const TRIALS = 300;
 const ADMIN = "two-instances-admin@example.com";
@@ -61,7 +63,8 @@ describe("two app instances on one database", () => {
         payload: { name: "Kid", email },
       });
       expect(added.statusCode).toBe(201);
-      if ((await me(other.app, cookie)).json().isFamilyPremium !== true) throw new Error("the other instance missed the addition");
+      if ((await me(other.app, cookie)).json().isFamilyPremium !== true)
+        throw new Error("the other instance missed the addition");
       const removed = await one.app.inject({
         method: "DELETE",
         url: `/api/admin/family-members/${added.json().id}`,
@@ -76,8 +79,15 @@ describe("two app instances on one database", () => {
 
   it("shows a cart change made on one instance in the other instance's very next cart read", async () => {
     const cookie = await signIn(one.app, "cart-both@example.com");
+    // Stores selected: the other instance keeps its reads' catalog part (decision 105) and reuses it.
+    await selectStores(cookie, 2);
     const itemId = ((await one.app.inject({ url: "/api/grocery-items" })).json() as { id: number }[])[0]!.id;
-    const created = await one.app.inject({ method: "POST", url: "/api/cart", headers: { cookie }, payload: { itemId, quantity: 1 } });
+    const created = await one.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      headers: { cookie },
+      payload: { itemId, quantity: 1 },
+    });
     expect(created.statusCode).toBe(201);
     const entryId = created.json().id as number;
     const quantityOnOther = async () =>
@@ -98,4 +108,46 @@ describe("two app instances on one database", () => {
     });
     expect(result).toEqual({ trials: TRIALS, misses: 0 });
   }, 600_000);
+
+  it("shows a price changed by any writer in the other instance's very next cart read", async () => {
+    const cookie = await signIn(one.app, "price-both@example.com");
+    const [store] = await selectStores(cookie, 1);
+    const itemId = ((await one.app.inject({ url: "/api/grocery-items" })).json() as { id: number }[])[0]!.id;
+    expect(
+      (await one.app.inject({ method: "POST", url: "/api/cart", headers: { cookie }, payload: { itemId } })).statusCode,
+    ).toBe(201);
+    const priceOnOther = async () =>
+      (
+        (await other.app.inject({ url: "/api/cart", headers: { cookie } })).json() as {
+          storePrices: { price: string | null }[];
+        }[]
+      )[0]!.storePrices[0]!.price;
+    expect(await priceOnOther()).not.toBeNull();
+    const result = await countMisses(async (n) => {
+      const cents = 500 + n;
+      await one.database.db
+        .update(prices)
+        .set({ cents })
+        .where(and(eq(prices.itemId, itemId), eq(prices.chainId, store!.chainId)));
+      return (await priceOnOther()) === (cents / 100).toFixed(2);
+    });
+    expect(result).toEqual({ trials: TRIALS, misses: 0 });
+  }, 600_000);
 });
+
+/** Selects the first `count` stores near downtown Pittsburgh for the shopper (on the first instance); answers them. */
+async function selectStores(cookie: string, count: number) {
+  const near = (await one.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=10" })).json() as {
+    id: number;
+    chainId: number;
+  }[];
+  const chosen = near.slice(0, count);
+  const saved = await one.app.inject({
+    method: "PUT",
+    url: "/api/preferences",
+    headers: { cookie },
+    payload: { location: null, radiusMiles: 15, selectedStoreIds: chosen.map((store) => store.id) },
+  });
+  expect(saved.statusCode).toBe(200);
+  return chosen;
+}

@@ -6,6 +6,7 @@ import { ESTIMATE_SOURCES } from "../../../domain/pricing/provenance";
 import type { Db } from "../../db/client";
 import {
   cartEntries,
+  catalogState,
   chains,
   groceryItems,
   prices,
@@ -81,6 +82,9 @@ function cartSelection() {
     groupItems: sql<JsonMember[]>`coalesce(group_members.members, '[]')`,
     stores: sql<JsonStore[]>`coalesce(selected_stores.stores, '[]')`,
     observations: currentObservationsJson(sql`${itemIds}`, chainIds, selected, sql`${users.id}`),
+    // The catalog's change stamp in the same snapshot (text: a bigint): a later read may reuse this read's catalog part
+    // while it is unchanged (cart-catalog-part.ts).
+    catalogVersion: sql<string>`(select ${catalogState.version}::text from ${catalogState})`,
   };
 }
 
@@ -197,16 +201,24 @@ function prepareCartRead(db: Db) {
  * The session is answered whether or not the entry was there (no lines: none of the user's has that id).
  */
 function prepareEntryChange(db: Db) {
+  const withChange = db.with(entryChange(db));
+  return ofLiveSession(withChange.select.bind(withChange), changedEntry).prepare(ENTRY_CHANGE_NAME);
+}
+
+/**
+ * A change of one entry of the live session's user (its quantity, its match mode or both; a null value leaves its
+ * column), as a WITH named "changed" answering the entry's columns (id, item_id, quantity, checked, match_mode); no row
+ * when the user has no entry with that id or there is no live session.
+ */
+export function entryChange(db: Db) {
   const ofSession = sql`(select ${sessions.userId} from ${sessions} where ${liveSession})`;
-  const changed = db.$with("changed", { id: cartEntries.id }).as(
+  return db.$with("changed", { id: cartEntries.id }).as(
     sql`update ${cartEntries} set quantity = coalesce(${sql.placeholder("quantity")}::int, ${cartEntries.quantity}),
         match_mode = coalesce(${sql.placeholder("matchMode")}::text, ${cartEntries.matchMode})
       where ${cartEntries.id} = ${sql.placeholder("id")} and ${cartEntries.userId} = ${ofSession}
       returning ${cartEntries.id} as id, ${cartEntries.itemId} as item_id, ${cartEntries.quantity} as quantity,
         ${cartEntries.checked} as checked, ${cartEntries.matchMode} as match_mode`,
   );
-  const withChange = db.with(changed);
-  return ofLiveSession(withChange.select.bind(withChange), changedEntry).prepare(ENTRY_CHANGE_NAME);
 }
 
 const cartReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();

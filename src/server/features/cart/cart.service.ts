@@ -18,7 +18,9 @@ import { findCurrentObservations } from "../pricing/pricing.repository";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
+import { hasCatalogPart, keepCatalogPart, reuseCatalogPart } from "./cart-catalog-part";
 import * as entries from "./cart-entry.repository";
+import { changeEntryKeys, readCartKeys, type CartKeys } from "./cart-keys.repository";
 import { changeEntryAndRead, readCart, readCartEntry } from "./cart-read.repository";
 import * as repo from "./cart.repository";
 
@@ -75,6 +77,23 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
 
 type CartRead = NonNullable<Awaited<ReturnType<typeof readCart>>>;
 
+/** The keys' entries priced with the session's kept catalog part (decision 105); undefined when it cannot answer. */
+function priceReused(db: Db, tokenHash: string, keys: CartKeys, now: Date): CartEntry[] | undefined {
+  const reused = reuseCatalogPart(db, tokenHash, keys);
+  return reused && toCartResponse(priceCart(reused.lines, reused.groupItems, reused.stores, reused.observations, now));
+}
+
+/**
+ * One entry of the live session's user read back whole and priced (decision 103), result undefined when it is gone;
+ * undefined without a live session.
+ */
+async function priceEntry(db: Db, tokenHash: string, now: Date, entryId: number) {
+  const read = await readCartEntry(db, tokenHash, now, entryId);
+  if (!read) return undefined;
+  const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, read.user.id, now);
+  return { user: read.user, expiresAt: read.expiresAt, result: entry };
+}
+
 /**
  * The cart of the live session with this token hash (one statement that checks the session too, answering its user
  * and expiry; undefined without one), priced at the shopper's selected stores in their order, or when none is selected at
@@ -85,8 +104,17 @@ export async function getCartOfSession(
   tokenHash: string,
   now = new Date(),
 ): Promise<CheckedSession<CartEntry[]> | undefined> {
+  // Decision 105: a session whose last read's catalog part is kept reads only its keys (the session, the entries, the
+  // catalog's version), and prices with that part while it still answers; else (and at a first read) the whole read.
+  if (hasCatalogPart(db, tokenHash)) {
+    const keys = await readCartKeys(db, tokenHash, now);
+    if (!keys) return undefined;
+    const result = priceReused(db, tokenHash, keys, now);
+    if (result) return { user: keys.user, expiresAt: keys.expiresAt, result };
+  }
   const read = await readCart(db, tokenHash, now);
   if (!read) return undefined;
+  if (read.selectedStoreIds.length > 0) keepCatalogPart(db, tokenHash, read);
   return { user: read.user, expiresAt: read.expiresAt, result: await priceRead(db, read, read.user.id, now) };
 }
 
@@ -188,6 +216,15 @@ export async function changeCartEntryOfSession(
   id: number,
   change: CartUpdateInput,
 ): Promise<CheckedSession<CartEntry | undefined> | undefined> {
+  // Decision 105: with a kept catalog part, the change answers its entry's keys only and is priced with the part when it
+  // answers; else the entry is read back whole after the change (decision 103's read).
+  if (hasCatalogPart(db, tokenHash)) {
+    const keys = await changeEntryKeys(db, tokenHash, now, id, change);
+    if (!keys) return undefined;
+    const reused = keys.entries.length === 0 ? [] : priceReused(db, tokenHash, keys, now);
+    if (reused) return { user: keys.user, expiresAt: keys.expiresAt, result: reused[0] };
+    return priceEntry(db, tokenHash, now, id);
+  }
   const read = await changeEntryAndRead(db, tokenHash, now, id, change);
   if (!read) return undefined;
   const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, read.user.id, now);

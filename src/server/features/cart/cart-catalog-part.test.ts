@@ -1,0 +1,201 @@
+// @module-tag engines
+// Decision 105: a session's cart read keeps the catalog part it read (items, groups' members, stores, observations) and
+// the next read reuses it while the catalog's version, the selected stores and the lines' items allow; each read still
+// checks the session and reads the entries. Every answer equals a fresh read's (a new session of the same shopper, whose
+// first read is whole), whatever changed in between: an entry, a price, an item, a chain, the stores, the match mode.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groceryItems, prices, stores } from "../../db/schema/index";
+import { logStatements } from "../../../../tests/support/statement-log";
+import { sqlRows } from "../../../../tests/support/sql-rows";
+import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
+import type { Db } from "../../db/client";
+import { hasCatalogPart, keepCatalogPart, MAX_KEPT_PARTS } from "./cart-catalog-part";
+
+const EMAIL = "catalog-part@example.com";
+let ctx: TestContext;
+let db: Db;
+let cookie: string;
+let log: ReturnType<typeof logStatements>;
+let storeIds: number[];
+let grouped: { id: number; productGroup: string }[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = ctx.database.db;
+  // From the start: a prepared statement keeps the client it was first run with, so a log begun later misses it.
+  log = logStatements(db);
+  cookie = await signIn(ctx.app, EMAIL);
+  storeIds = ((await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=10" })).json() as { id: number }[])
+    .slice(0, 4)
+    .map((store) => store.id);
+  await select(cookie, storeIds.slice(0, 3));
+  // Items of groups with more than one member: an "any brand" line of one is priced with the others too.
+  grouped = await sqlRows(
+    db,
+    sql`select id, product_group as "productGroup" from ${groceryItems} g
+    where product_group is not null and (select count(*) from ${groceryItems} o where o.product_group = g.product_group) > 1
+    order by id limit 6`,
+  );
+  for (const { id } of grouped.slice(0, 4)) expect((await add(cookie, id, "exact")).statusCode).toBe(201);
+});
+afterAll(() => {
+  log.stop();
+  return ctx.close();
+});
+
+const as = (c: string) => ({ headers: { cookie: c } });
+const select = (c: string, selectedStoreIds: number[]) =>
+  ctx.app.inject({
+    method: "PUT",
+    url: "/api/preferences",
+    ...as(c),
+    payload: { location: null, radiusMiles: 15, selectedStoreIds },
+  });
+const add = (c: string, itemId: number, matchMode: "exact" | "any") =>
+  ctx.app.inject({ method: "POST", url: "/api/cart", ...as(c), payload: { itemId, matchMode } });
+const read = async (c: string) => {
+  const response = await ctx.app.inject({ url: "/api/cart", ...as(c) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { id: number; itemId: number; storePrices: { storeId: number; price: string | null }[] }[];
+};
+
+/** The cart as the session reads it, the statements that read took, and the cart a new session's first read gives. */
+async function readTwice() {
+  const before = log.statements.length;
+  const kept = await read(cookie);
+  const statements = log.statements.slice(before).map((statement) => statement.text);
+  const fresh = await read(await signIn(ctx.app, EMAIL));
+  return { kept, fresh, statements };
+}
+const readObservations = (statements: string[]) => statements.some((text) => text.includes("newest_observations"));
+
+describe("a cart read's kept catalog part", () => {
+  it("is reused while nothing it read changed: one statement without the catalog, the same answer", async () => {
+    await read(cookie);
+    const [first] = await read(cookie);
+    const changed = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/cart/${first!.id}`,
+      ...as(cookie),
+      payload: { quantity: 4 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { kept, fresh, statements } = await readTwice();
+    expect(statements).toHaveLength(1);
+    expect(readObservations(statements)).toBe(false);
+    expect(kept).toEqual(fresh);
+    expect(kept[0]).toMatchObject({ id: first!.id, quantity: 4 });
+  });
+
+  it("is read again after a price, an item or a store changes, by any writer", async () => {
+    const line = (await read(cookie)).find((entry) => entry.storePrices.some((cell) => cell.price !== null))!;
+    const priced = line.storePrices.find((cell) => cell.price !== null)!;
+    const [store] = await db.select({ chainId: stores.chainId }).from(stores).where(eq(stores.id, priced.storeId));
+    const writes = [
+      () =>
+        db
+          .update(prices)
+          .set({ cents: sql`${prices.cents} + 37` })
+          .where(eq(prices.itemId, line.itemId)),
+      () =>
+        db
+          .update(groceryItems)
+          .set({ name: sql`${groceryItems.name} || ' (renamed)'` })
+          .where(eq(groceryItems.id, line.itemId)),
+      () => db.delete(prices).where(and(eq(prices.itemId, line.itemId), eq(prices.chainId, store!.chainId))),
+    ];
+    for (const [n, write] of writes.entries()) {
+      const before = await read(cookie);
+      await write();
+      const { kept, fresh, statements } = await readTwice();
+      expect(readObservations(statements)).toBe(true);
+      expect(kept).toEqual(fresh);
+      expect({ n, kept }).not.toEqual({ n, kept: before });
+    }
+  });
+
+  it("is read again for another store selection, a new item, or an 'any brand' line whose group it did not read", async () => {
+    const steps = [
+      () => select(cookie, storeIds.slice(1, 4)),
+      () => add(cookie, grouped[4]!.id, "exact"),
+      async () => {
+        const line = (await read(cookie)).find((entry) => entry.itemId === grouped[0]!.id)!;
+        const switched = await ctx.app.inject({
+          method: "PATCH",
+          url: `/api/cart/${line.id}`,
+          ...as(cookie),
+          payload: { matchMode: "any" },
+        });
+        expect(switched.json()).toMatchObject({ matchMode: "any" });
+        return switched;
+      },
+    ];
+    for (const step of steps) {
+      await read(cookie);
+      expect((await step()).statusCode).toBeLessThan(300);
+      const { kept, fresh, statements } = await readTwice();
+      expect(readObservations(statements)).toBe(true);
+      expect(kept).toEqual(fresh);
+    }
+    // Back to exact, and a line removed: what the part read still covers them, so it answers alone.
+    const line = (await read(cookie)).find((entry) => entry.itemId === grouped[0]!.id)!;
+    await ctx.app.inject({ method: "PATCH", url: `/api/cart/${line.id}`, ...as(cookie), payload: { matchMode: "exact" } });
+    await ctx.app.inject({ method: "DELETE", url: `/api/cart/${line.id}`, ...as(cookie) });
+    const { kept, fresh, statements } = await readTwice();
+    expect(readObservations(statements)).toBe(false);
+    expect(kept).toEqual(fresh);
+    expect(kept.some((entry) => entry.id === line.id)).toBe(false);
+  });
+
+  it("prices a change with it too: one statement without the catalog, the line a fresh read shows", async () => {
+    const [line] = await read(cookie);
+    const patch = (quantity: number, id = line!.id) =>
+      ctx.app.inject({ method: "PATCH", url: `/api/cart/${id}`, ...as(cookie), payload: { quantity } });
+    const before = log.statements.length;
+    const changed = await patch(6);
+    const statements = log.statements.slice(before).map((statement) => statement.text);
+    expect(statements).toHaveLength(1);
+    expect(readObservations(statements)).toBe(false);
+    expect(changed.json()).toEqual((await readTwice()).fresh.find((entry) => entry.id === line!.id));
+    // A price changed since: the change is read back whole, as a fresh read shows it.
+    await db
+      .update(prices)
+      .set({ cents: sql`${prices.cents} + 11` })
+      .where(eq(prices.itemId, line!.itemId));
+    const afterPriceChange = log.statements.length;
+    const repriced = await patch(7);
+    expect(readObservations(log.statements.slice(afterPriceChange).map((statement) => statement.text))).toBe(true);
+    expect(repriced.json()).toEqual((await readTwice()).fresh.find((entry) => entry.id === line!.id));
+    expect([(await patch(2, 987_654)).statusCode, (await read(cookie))[0]]).toEqual([404, repriced.json()]);
+  });
+
+  it("never answers for a session that ended: the next read is refused", async () => {
+    const other = await signIn(ctx.app, "catalog-part-ended@example.com");
+    await select(other, storeIds.slice(0, 2));
+    await add(other, grouped[5]!.id, "exact");
+    const [entry] = await read(other);
+    await read(other);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/logout", ...as(other) })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: "/api/cart", ...as(other) })).statusCode).toBe(401);
+    const change = { method: "PATCH" as const, url: `/api/cart/${entry.id}`, ...as(other), payload: { quantity: 2 } };
+    expect((await ctx.app.inject(change)).statusCode).toBe(401);
+  });
+
+  it("keeps the parts of the most recently read sessions only", () => {
+    const owner = {} as Db;
+    const read = {
+      user: { id: "u" },
+      selectedStoreIds: [1],
+      catalogVersion: "1",
+      lines: [],
+      groupItems: [],
+      stores: [],
+      observations: [],
+    };
+    for (let n = 0; n <= MAX_KEPT_PARTS; n++) keepCatalogPart(owner, `token-${n}`, read);
+    expect(hasCatalogPart(owner, "token-0")).toBe(false);
+    expect(hasCatalogPart(owner, "token-1")).toBe(true);
+    expect(hasCatalogPart(owner, `token-${MAX_KEPT_PARTS}`)).toBe(true);
+  });
+});

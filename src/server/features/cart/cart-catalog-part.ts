@@ -1,0 +1,89 @@
+import { LRUCache } from "lru-cache";
+import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-cart";
+import type { PriceObservation, PricedStore } from "../../../domain/cart/store-prices";
+import type { Db } from "../../db/client";
+import type { CartKeys } from "./cart-keys.repository";
+
+/**
+ * What a cart read reads from the catalog (decision 105): its lines' items, the members of the groups of its "any brand"
+ * lines, the selected stores and the current observations of all those items there, as the shopper sees them (their own
+ * held reports included), at one catalog version. Every write to items, chains, stores or prices raises the version in
+ * its own statement (migration 0005), so a part is right for as long as the version a later read sees is its own.
+ */
+type CatalogPart = {
+  userId: string;
+  version: string;
+  /** The selected store ids it was read for, in order. */
+  storeKey: string;
+  items: Map<number, Pick<CartLineToPrice, "productGroup" | "item" | "assortmentKnown">>;
+  /** The groups whose members groupItems holds: those of the "any brand" lines read. */
+  groups: Set<string>;
+  groupItems: GroupMember[];
+  stores: PricedStore[];
+  observations: PriceObservation[];
+};
+
+/** A cart read with its catalog part (readCart's row). */
+type FullRead = {
+  user: { id: string };
+  selectedStoreIds: number[];
+  catalogVersion: string;
+  lines: CartLineToPrice[];
+  groupItems: GroupMember[];
+  stores: PricedStore[];
+  observations: PriceObservation[];
+};
+
+/** Sessions whose last read's catalog part is kept (a 20-item cart's is ~40 KB): the most recently read. */
+export const MAX_KEPT_PARTS = 500;
+
+const parts = new WeakMap<Db, LRUCache<string, CatalogPart>>();
+const partsOf = (db: Db) => {
+  let kept = parts.get(db);
+  if (!kept) parts.set(db, (kept = new LRUCache({ max: MAX_KEPT_PARTS })));
+  return kept;
+};
+
+/** Whether a session (by its token hash) has a catalog part a read may try first (with readCartKeys). */
+export const hasCatalogPart = (db: Db, tokenHash: string) => partsOf(db).has(tokenHash);
+
+/** Keeps a full read's catalog part for the session's next read (a read of the selected stores only). */
+export function keepCatalogPart(db: Db, tokenHash: string, read: FullRead) {
+  const groups = new Set<string>();
+  for (const line of read.lines) if (line.matchMode === "any" && line.productGroup !== null) groups.add(line.productGroup);
+  partsOf(db).set(tokenHash, {
+    userId: read.user.id,
+    version: read.catalogVersion,
+    storeKey: read.selectedStoreIds.join(","),
+    items: new Map(
+      read.lines.map(({ itemId, productGroup, item, assortmentKnown }) => [itemId, { productGroup, item, assortmentKnown }]),
+    ),
+    groups,
+    groupItems: read.groupItems,
+    stores: read.stores,
+    observations: read.observations,
+  });
+}
+
+/**
+ * The session's cart priced-ready from its kept catalog part and the entries the keys read gave, as readCart would read
+ * it; undefined when the part cannot answer: none kept, another user, another catalog version or store selection, an item
+ * it did not read, or an "any brand" line whose group's members it did not read.
+ */
+export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys) {
+  const kept = partsOf(db);
+  const part = kept.get(tokenHash);
+  if (!part) return undefined;
+  if (part.userId !== keys.user.id || part.version !== keys.catalogVersion || part.storeKey !== keys.selectedStoreIds.join(",")) {
+    kept.delete(tokenHash);
+    return undefined;
+  }
+  const lines: CartLineToPrice[] = [];
+  for (const { id, itemId, quantity, checked, matchMode } of keys.entries) {
+    const known = part.items.get(itemId);
+    if (!known) return undefined;
+    if (matchMode === "any" && known.productGroup !== null && !part.groups.has(known.productGroup)) return undefined;
+    lines.push({ id, itemId, quantity, checked, matchMode, ...known });
+  }
+  return { lines, groupItems: part.groupItems, stores: part.stores, observations: part.observations };
+}
