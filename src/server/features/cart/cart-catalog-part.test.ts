@@ -5,26 +5,37 @@
 // first read is whole), whatever changed in between: an entry, a price, an item, a chain, the stores, the match mode.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groceryItems, prices, stores } from "../../db/schema/index";
-import { logStatements } from "../../../../tests/support/statement-log";
+import { cartEntries, groceryItems, prices, sessions, stores, users } from "../../db/schema/index";
+import { onStatements } from "../../../../tests/support/statement-log";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import type { Db } from "../../db/client";
-import { hasCatalogPart, keepCatalogPart, MAX_KEPT_PARTS } from "./cart-catalog-part";
+import type { PriceObservation } from "../../../domain/cart/store-prices";
+import { hasCatalogPart, keepCatalogPart, MAX_KEPT_PARTS, MAX_KEPT_ROWS } from "./cart-catalog-part";
 
 const EMAIL = "catalog-part@example.com";
 let ctx: TestContext;
 let db: Db;
 let cookie: string;
-let log: ReturnType<typeof logStatements>;
+/** Every statement's text, in order. */
+const log: string[] = [];
+/** A change to make just before the first statement it matches, once. */
+let armed: { matches: (text: string) => boolean; change: () => Promise<unknown> } | undefined;
+let stop: () => void;
 let storeIds: number[];
 let grouped: { id: number; productGroup: string }[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.database.db;
-  // From the start: a prepared statement keeps the client it was first run with, so a log begun later misses it.
-  log = logStatements(db);
+  // From the start: a prepared statement keeps the client it was first run with, so a hook begun later misses it.
+  stop = onStatements(db, async (statement) => {
+    log.push(statement.text);
+    if (!armed?.matches(statement.text)) return;
+    const { change } = armed;
+    armed = undefined;
+    await change();
+  });
   cookie = await signIn(ctx.app, EMAIL);
   storeIds = ((await ctx.app.inject({ url: "/api/stores?lat=40.4406&lng=-79.9959&maxDistance=10" })).json() as { id: number }[])
     .slice(0, 4)
@@ -40,7 +51,7 @@ beforeAll(async () => {
   for (const { id } of grouped.slice(0, 4)) expect((await add(cookie, id, "exact")).statusCode).toBe(201);
 });
 afterAll(() => {
-  log.stop();
+  stop();
   return ctx.close();
 });
 
@@ -62,9 +73,9 @@ const read = async (c: string) => {
 
 /** The cart as the session reads it, the statements that read took, and the cart a new session's first read gives. */
 async function readTwice() {
-  const before = log.statements.length;
+  const before = log.length;
   const kept = await read(cookie);
-  const statements = log.statements.slice(before).map((statement) => statement.text);
+  const statements = log.slice(before);
   const fresh = await read(await signIn(ctx.app, EMAIL));
   return { kept, fresh, statements };
 }
@@ -152,9 +163,9 @@ describe("a cart read's kept catalog part", () => {
     const [line] = await read(cookie);
     const patch = (quantity: number, id = line!.id) =>
       ctx.app.inject({ method: "PATCH", url: `/api/cart/${id}`, ...as(cookie), payload: { quantity } });
-    const before = log.statements.length;
+    const before = log.length;
     const changed = await patch(6);
-    const statements = log.statements.slice(before).map((statement) => statement.text);
+    const statements = log.slice(before);
     expect(statements).toHaveLength(1);
     expect(readObservations(statements)).toBe(false);
     expect(changed.json()).toEqual((await readTwice()).fresh.find((entry) => entry.id === line!.id));
@@ -163,9 +174,9 @@ describe("a cart read's kept catalog part", () => {
       .update(prices)
       .set({ cents: sql`${prices.cents} + 11` })
       .where(eq(prices.itemId, line!.itemId));
-    const afterPriceChange = log.statements.length;
+    const afterPriceChange = log.length;
     const repriced = await patch(7);
-    expect(readObservations(log.statements.slice(afterPriceChange).map((statement) => statement.text))).toBe(true);
+    expect(readObservations(log.slice(afterPriceChange))).toBe(true);
     expect(repriced.json()).toEqual((await readTwice()).fresh.find((entry) => entry.id === line!.id));
     expect([(await patch(2, 987_654)).statusCode, (await read(cookie))[0]]).toEqual([404, repriced.json()]);
   });
@@ -178,24 +189,64 @@ describe("a cart read's kept catalog part", () => {
     await read(other);
     expect((await ctx.app.inject({ method: "POST", url: "/api/logout", ...as(other) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: "/api/cart", ...as(other) })).statusCode).toBe(401);
-    const change = { method: "PATCH" as const, url: `/api/cart/${entry.id}`, ...as(other), payload: { quantity: 2 } };
+    const change = { method: "PATCH" as const, url: `/api/cart/${entry!.id}`, ...as(other), payload: { quantity: 2 } };
     expect((await ctx.app.inject(change)).statusCode).toBe(401);
   });
 
-  it("keeps the parts of the most recently read sessions only", () => {
+  it("answers a change read back after its keys 404 when the entry went between, 401 when the session ended", async () => {
+    const other = await signIn(ctx.app, "catalog-part-between@example.com");
+    await select(other, storeIds.slice(0, 2));
+    const itemId = grouped[5]!.id;
+    const patch = (id: number, quantity: number) =>
+      ctx.app.inject({ method: "PATCH", url: `/api/cart/${id}`, ...as(other), payload: { quantity } });
+    // A part kept, then made stale: the change answers its keys, then reads its entry back whole.
+    const keptThenStale = async () => {
+      const id = (await add(other, itemId, "exact")).json().id as number;
+      await read(other);
+      await db
+        .update(prices)
+        .set({ cents: sql`${prices.cents} + 1` })
+        .where(eq(prices.itemId, itemId));
+      return id;
+    };
+    // The read back: the catalog read for the entry, after the change's own statement (which begins with its WITH).
+    const readBack = (text: string) => text.includes("newest_observations") && !text.startsWith('with "changed"');
+    const entry = async (id: number) => (await db.select().from(cartEntries).where(eq(cartEntries.id, id)))[0];
+
+    const gone = await keptThenStale();
+    armed = { matches: readBack, change: () => db.delete(cartEntries).where(eq(cartEntries.id, gone)) };
+    expect([(await patch(gone, 3)).statusCode, armed]).toEqual([404, undefined]);
+
+    const changed = await keptThenStale();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, "catalog-part-between@example.com"));
+    armed = { matches: readBack, change: () => db.delete(sessions).where(eq(sessions.userId, user!.id)) };
+    const refused = await patch(changed, 4);
+    expect([refused.statusCode, refused.json().message, armed]).toEqual([401, "Unauthorized", undefined]);
+    // The change committed before the session ended stays.
+    expect(await entry(changed)).toMatchObject({ quantity: 4 });
+  });
+
+  it("keeps the parts of the most recently read sessions only, within a bound on the rows they hold", () => {
     const owner = {} as Db;
-    const read = {
+    const read = (observations: number) => ({
       user: { id: "u" },
       selectedStoreIds: [1],
       catalogVersion: "1",
       lines: [],
       groupItems: [],
       stores: [],
-      observations: [],
-    };
-    for (let n = 0; n <= MAX_KEPT_PARTS; n++) keepCatalogPart(owner, `token-${n}`, read);
+      observations: Array.from({ length: observations }, () => ({}) as PriceObservation),
+    });
+    for (let n = 0; n <= MAX_KEPT_PARTS; n++) keepCatalogPart(owner, `token-${n}`, read(0));
     expect(hasCatalogPart(owner, "token-0")).toBe(false);
     expect(hasCatalogPart(owner, "token-1")).toBe(true);
     expect(hasCatalogPart(owner, `token-${MAX_KEPT_PARTS}`)).toBe(true);
+    // Two parts of more than half the rows each: the older goes; one of more than all of them is not kept.
+    const half = Math.ceil(MAX_KEPT_ROWS / 2);
+    keepCatalogPart(owner, "large-1", read(half));
+    keepCatalogPart(owner, "large-2", read(half));
+    expect([hasCatalogPart(owner, "large-1"), hasCatalogPart(owner, "large-2")]).toEqual([false, true]);
+    keepCatalogPart(owner, "too-large", read(MAX_KEPT_ROWS));
+    expect(hasCatalogPart(owner, "too-large")).toBe(false);
   });
 });

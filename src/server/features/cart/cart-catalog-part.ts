@@ -34,13 +34,26 @@ type FullRead = {
   observations: PriceObservation[];
 };
 
-/** Sessions whose last read's catalog part is kept (a 20-item cart's is ~40 KB): the most recently read. */
+/** Sessions whose last read's catalog part is kept: the most recently read. */
 export const MAX_KEPT_PARTS = 500;
+/**
+ * The bound on what the kept parts hold together, in lines, group members and observations (a 20-item cart at 5 stores
+ * holds ~200, ~40 KB): a cart with large "any brand" groups takes the room of several.
+ */
+export const MAX_KEPT_ROWS = 100_000;
+
+/** A part's size in rows (lru-cache wants a positive integer). */
+const partRows = (part: Pick<CatalogPart, "items" | "groupItems" | "observations">) =>
+  1 + part.items.size + part.groupItems.length + part.observations.length;
 
 const parts = new WeakMap<Db, LRUCache<string, CatalogPart>>();
 const partsOf = (db: Db) => {
   let kept = parts.get(db);
-  if (!kept) parts.set(db, (kept = new LRUCache({ max: MAX_KEPT_PARTS })));
+  if (!kept)
+    parts.set(
+      db,
+      (kept = new LRUCache<string, CatalogPart>({ max: MAX_KEPT_PARTS, maxSize: MAX_KEPT_ROWS, sizeCalculation: partRows })),
+    );
   return kept;
 };
 

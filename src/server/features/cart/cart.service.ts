@@ -83,12 +83,8 @@ function priceReused(db: Db, tokenHash: string, keys: CartKeys, now: Date): Cart
   return reused && toCartResponse(priceCart(reused.lines, reused.groupItems, reused.stores, reused.observations, now));
 }
 
-/**
- * One entry of the live session's user read back whole and priced (decision 103), result undefined when it is gone;
- * undefined without a live session.
- */
-async function priceEntry(db: Db, tokenHash: string, now: Date, entryId: number) {
-  const read = await readCartEntry(db, tokenHash, now, entryId);
+/** A read of one entry (its lines: that entry, or none when it is gone) priced; undefined without a live session. */
+async function priceOneEntry(db: Db, read: CartRead | undefined, now: Date) {
   if (!read) return undefined;
   const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, read.user.id, now);
   return { user: read.user, expiresAt: read.expiresAt, result: entry };
@@ -223,12 +219,10 @@ export async function changeCartEntryOfSession(
     if (!keys) return undefined;
     const reused = keys.entries.length === 0 ? [] : priceReused(db, tokenHash, keys, now);
     if (reused) return { user: keys.user, expiresAt: keys.expiresAt, result: reused[0] };
-    return priceEntry(db, tokenHash, now, id);
+    // Changed: read back whole (decision 103's read), after the change.
+    return priceOneEntry(db, await readCartEntry(db, tokenHash, now, id), now);
   }
-  const read = await changeEntryAndRead(db, tokenHash, now, id, change);
-  if (!read) return undefined;
-  const [entry] = read.lines.length === 0 ? [] : await priceRead(db, read, read.user.id, now);
-  return { user: read.user, expiresAt: read.expiresAt, result: entry };
+  return priceOneEntry(db, await changeEntryAndRead(db, tokenHash, now, id, change), now);
 }
 
 /** Ticks or unticks the entry of the live session's user in one statement that checks the session too (as above). */
