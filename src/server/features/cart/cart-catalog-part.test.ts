@@ -26,7 +26,7 @@ let storeIds: number[];
 let grouped: { id: number; productGroup: string }[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: "0" });
   db = ctx.database.db;
   // From the start: a prepared statement keeps the client it was first run with, so a hook begun later misses it.
   stop = onStatements(db, async (statement) => {
@@ -46,7 +46,7 @@ beforeAll(async () => {
     db,
     sql`select id, product_group as "productGroup" from ${groceryItems} g
     where product_group is not null and (select count(*) from ${groceryItems} o where o.product_group = g.product_group) > 1
-    order by id limit 6`,
+    order by id limit 8`,
   );
   for (const { id } of grouped.slice(0, 4)) expect((await add(cookie, id, "exact")).statusCode).toBe(201);
 });
@@ -72,12 +72,18 @@ const read = async (c: string) => {
 };
 
 /** The cart as the session reads it, the statements that read took, and the cart a new session's first read gives. */
-async function readTwice() {
+async function readTwice(c = cookie, email = EMAIL) {
   const before = log.length;
-  const kept = await read(cookie);
+  const kept = await read(c);
   const statements = log.slice(before);
-  const fresh = await read(await signIn(ctx.app, EMAIL));
+  const fresh = await read(await signIn(ctx.app, email));
   return { kept, fresh, statements };
+}
+/** The statements a request sent, with its answer. */
+async function sent<T>(run: () => Promise<T>) {
+  const before = log.length;
+  const answer = await run();
+  return { answer, statements: log.slice(before) };
 }
 const readObservations = (statements: string[]) => statements.some((text) => text.includes("newest_observations"));
 
@@ -126,27 +132,28 @@ describe("a cart read's kept catalog part", () => {
     }
   });
 
-  it("is read again for another store selection, a new item, or an 'any brand' line whose group it did not read", async () => {
-    const steps = [
-      () => select(cookie, storeIds.slice(1, 4)),
-      () => add(cookie, grouped[4]!.id, "exact"),
-      async () => {
-        const line = (await read(cookie)).find((entry) => entry.itemId === grouped[0]!.id)!;
-        const switched = await ctx.app.inject({
-          method: "PATCH",
-          url: `/api/cart/${line.id}`,
-          ...as(cookie),
-          payload: { matchMode: "any" },
-        });
-        expect(switched.json()).toMatchObject({ matchMode: "any" });
-        return switched;
-      },
+  it("is read again for another store selection, an item or an 'any brand' group it did not read (a change elsewhere)", async () => {
+    // Another device of the same shopper: its changes are not taken into this session's part.
+    const elsewhere = await signIn(ctx.app, EMAIL);
+    const switchToAny = async () => {
+      const line = (await read(cookie)).find((entry) => entry.itemId === grouped[0]!.id)!;
+      const change = { method: "PATCH" as const, url: `/api/cart/${line.id}`, ...as(elsewhere), payload: { matchMode: "any" } };
+      const switched = await ctx.app.inject(change);
+      expect(switched.json()).toMatchObject({ matchMode: "any" });
+      return switched;
+    };
+    const steps: [() => Promise<{ statusCode: number }>, boolean][] = [
+      [() => select(cookie, storeIds.slice(1, 4)), true],
+      [() => add(elsewhere, grouped[4]!.id, "exact"), true],
+      [switchToAny, true],
+      // This session's own add: its read back joins the part.
+      [() => add(cookie, grouped[6]!.id, "exact"), false],
     ];
-    for (const step of steps) {
+    for (const [step, readAgain] of steps) {
       await read(cookie);
       expect((await step()).statusCode).toBeLessThan(300);
       const { kept, fresh, statements } = await readTwice();
-      expect(readObservations(statements)).toBe(true);
+      expect(readObservations(statements)).toBe(readAgain);
       expect(kept).toEqual(fresh);
     }
     // Back to exact, and a line removed: what the part read still covers them, so it answers alone.
@@ -179,6 +186,68 @@ describe("a cart read's kept catalog part", () => {
     expect(readObservations(log.slice(afterPriceChange))).toBe(true);
     expect(repriced.json()).toEqual((await readTwice()).fresh.find((entry) => entry.id === line!.id));
     expect([(await patch(2, 987_654)).statusCode, (await read(cookie))[0]]).toEqual([404, repriced.json()]);
+  });
+
+  it("takes in what an add and a change read back: the next changes of those lines price from it", async () => {
+    const email = "catalog-part-grows@example.com";
+    const shopper = await signIn(ctx.app, email);
+    await select(shopper, storeIds.slice(0, 3));
+    await add(shopper, grouped[0]!.id, "exact");
+    await read(shopper);
+    const added = await add(shopper, grouped[1]!.id, "exact");
+    expect(added.statusCode).toBe(201);
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: "PATCH", url: `/api/cart/${added.json().id}`, ...as(shopper), payload });
+    const freshLine = async () => (await readTwice(shopper, email)).fresh.find((entry) => entry.id === added.json().id);
+
+    const changed = await sent(() => patch({ quantity: 2 }));
+    expect([changed.statements.length, readObservations(changed.statements)]).toEqual([1, false]);
+    expect(changed.answer.json()).toEqual(await freshLine());
+    // "Any brand" for a group the part did not read: read back whole once, then priced from the part.
+    const switched = await sent(() => patch({ matchMode: "any" }));
+    expect([switched.statements.length, readObservations(switched.statements)]).toEqual([2, true]);
+    expect(switched.answer.json()).toEqual(await freshLine());
+    const again = await sent(() => patch({ quantity: 3 }));
+    expect([again.statements.length, readObservations(again.statements)]).toEqual([1, false]);
+    expect(again.answer.json()).toEqual(await freshLine());
+    const { kept, fresh, statements } = await readTwice(shopper, email);
+    expect([statements.length, kept]).toEqual([1, fresh]);
+  });
+
+  it("reads the entries' own columns at every read: ticks and cart order", async () => {
+    await read(cookie);
+    const [first, second] = await read(cookie);
+    const ticked = { method: "PUT" as const, url: `/api/cart/${second!.id}/checked`, ...as(cookie), payload: { checked: true } };
+    expect((await ctx.app.inject(ticked)).statusCode).toBe(200);
+    // The cart's order is its entries' creation, whatever their ids (an add waits on the shopper's row lock).
+    await db
+      .update(cartEntries)
+      .set({ createdAt: sql`now() + interval '1 day'` })
+      .where(eq(cartEntries.id, first!.id));
+    const { kept, fresh, statements } = await readTwice();
+    expect(readObservations(statements)).toBe(false);
+    expect(kept).toEqual(fresh);
+    expect(kept.at(-1)!.id).toBe(first!.id);
+    expect(kept.find((entry) => entry.id === second!.id)).toMatchObject({ checked: true });
+  });
+
+  it("is never kept for a shopper with no store selected (priced at the nearest stores)", async () => {
+    const email = "catalog-part-nearest@example.com";
+    const shopper = await signIn(ctx.app, email);
+    const located = {
+      location: { lat: 40.4406, lng: -79.9959, address: "Pittsburgh, PA" },
+      radiusMiles: 15,
+      selectedStoreIds: [],
+    };
+    expect((await ctx.app.inject({ method: "PUT", url: "/api/preferences", ...as(shopper), payload: located })).statusCode).toBe(
+      200,
+    );
+    await add(shopper, grouped[2]!.id, "exact");
+    await read(shopper);
+    const { kept, fresh, statements } = await readTwice(shopper, email);
+    expect(statements.every((text) => !text.includes("catalog_state") || text.includes("newest_observations"))).toBe(true);
+    expect(kept).toEqual(fresh);
+    expect(kept[0]!.storePrices.length).toBeGreaterThan(0);
   });
 
   it("never answers for a session that ended: the next read is refused", async () => {

@@ -18,9 +18,9 @@ type CatalogPart = {
   items: Map<number, Pick<CartLineToPrice, "productGroup" | "item" | "assortmentKnown">>;
   /** The groups whose members groupItems holds: those of the "any brand" lines read. */
   groups: Set<string>;
-  groupItems: GroupMember[];
-  stores: PricedStore[];
-  observations: PriceObservation[];
+  groupItems: readonly GroupMember[];
+  stores: readonly PricedStore[];
+  observations: readonly PriceObservation[];
 };
 
 /** A cart read with its catalog part (readCart's row). */
@@ -60,23 +60,63 @@ const partsOf = (db: Db) => {
 /** Whether a session (by its token hash) has a catalog part a read may try first (with readCartKeys). */
 export const hasCatalogPart = (db: Db, tokenHash: string) => partsOf(db).has(tokenHash);
 
+/** The groups of a read's "any brand" lines: those whose members it read. */
+const groupsOf = (lines: readonly CartLineToPrice[]) =>
+  lines.flatMap((line) => (line.matchMode === "any" && line.productGroup !== null ? [line.productGroup] : []));
+
+/**
+ * Frozen: a part's objects go into every answer priced from it (a line's item, a member, an observation), so an answer
+ * changed in place would change the next ones (review R110).
+ */
+const frozen = <T extends object>(objects: readonly T[]) => Object.freeze(objects.map((object) => Object.freeze(object)));
+
 /** Keeps a full read's catalog part for the session's next read (a read of the selected stores only). */
 export function keepCatalogPart(db: Db, tokenHash: string, read: FullRead) {
-  const groups = new Set<string>();
-  for (const line of read.lines) if (line.matchMode === "any" && line.productGroup !== null) groups.add(line.productGroup);
   partsOf(db).set(tokenHash, {
     userId: read.user.id,
     version: read.catalogVersion,
     storeKey: read.selectedStoreIds.join(","),
     items: new Map(
-      read.lines.map(({ itemId, productGroup, item, assortmentKnown }) => [itemId, { productGroup, item, assortmentKnown }]),
+      read.lines.map(({ itemId, productGroup, item, assortmentKnown }) => [
+        itemId,
+        { productGroup, item: Object.freeze(item), assortmentKnown },
+      ]),
     ),
-    groups,
-    groupItems: read.groupItems,
-    stores: read.stores,
-    observations: read.observations,
+    groups: new Set(groupsOf(read.lines)),
+    groupItems: frozen(read.groupItems),
+    stores: frozen(read.stores),
+    observations: frozen(read.observations),
   });
 }
+
+/**
+ * Adds what a read of one entry (an add's read back, a change's when the part could not price it) read from the catalog
+ * to the session's kept part, when that part is the same user's, of the same catalog version and store selection: the
+ * entry's item, the members of its group if it is "any brand", and the observations of the items the part had none of
+ * (review R106: else each change of a newly added line reads its catalog again until the next whole read).
+ */
+export function extendCatalogPart(db: Db, tokenHash: string, read: FullRead) {
+  const kept = partsOf(db);
+  const part = kept.get(tokenHash);
+  if (!part || !sameBasis(part, read.user.id, read.catalogVersion, read.selectedStoreIds)) return;
+  // The items whose observations the part holds: its lines' items and its groups' members.
+  const priced = new Set([...part.items.keys(), ...part.groupItems.map((member) => member.id)]);
+  const items = new Map(part.items);
+  for (const { itemId, productGroup, item, assortmentKnown } of read.lines)
+    if (!items.has(itemId)) items.set(itemId, { productGroup, item: Object.freeze(item), assortmentKnown });
+  const newGroups = groupsOf(read.lines).filter((group) => !part.groups.has(group));
+  kept.set(tokenHash, {
+    ...part,
+    items,
+    groups: new Set([...part.groups, ...newGroups]),
+    groupItems: [...part.groupItems, ...frozen(read.groupItems.filter((member) => newGroups.includes(member.productGroup)))],
+    observations: [...part.observations, ...frozen(read.observations.filter((observation) => !priced.has(observation.itemId)))],
+  });
+}
+
+/** Whether a part answers for this user at this catalog version and store selection. */
+const sameBasis = (part: CatalogPart, userId: string, version: string, selectedStoreIds: readonly number[]) =>
+  part.userId === userId && part.version === version && part.storeKey === selectedStoreIds.join(",");
 
 /**
  * The session's cart priced-ready from its kept catalog part and the entries the keys read gave, as readCart would read
@@ -87,7 +127,7 @@ export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys) {
   const kept = partsOf(db);
   const part = kept.get(tokenHash);
   if (!part) return undefined;
-  if (part.userId !== keys.user.id || part.version !== keys.catalogVersion || part.storeKey !== keys.selectedStoreIds.join(",")) {
+  if (!sameBasis(part, keys.user.id, keys.catalogVersion, keys.selectedStoreIds)) {
     kept.delete(tokenHash);
     return undefined;
   }

@@ -26,7 +26,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   refuseOtherShoppersChanges(app);
   addIdempotencyKeys(app, db);
 
-  // Priced at every read (one indexed statement, decision 046): right after a change, as on any other instance.
+  // Priced at every read (one indexed statement, decision 046; with a kept catalog part, one statement of the session,
+  // the entries and the catalog's version, decision 105): right after a change, as on any other instance.
   // The ETag is a hash of what is sent, so a browser holding the current copy gets 304 and no body.
   // The answer is built field by field to its schema (toCartResponse) and sent as built (decision 063): checking
   // a hundred price cells against the schema again cost more than pricing them.
@@ -67,7 +68,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A quantity step or brand switch answers the changed entry priced as GET /api/cart shows it (decision 087): the page
   // patches that line instead of reading the whole cart again. One statement that checks the session too
-  // (sessionInStatement), sent as built like the read (decision 063).
+  // (sessionInStatement; two when a kept catalog part cannot price the line, decision 105), sent as built like the read
+  // (decision 063).
   app.patch(
     "/api/cart/:id",
     {

@@ -18,7 +18,7 @@ import { findCurrentObservations } from "../pricing/pricing.repository";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
-import { hasCatalogPart, keepCatalogPart, reuseCatalogPart } from "./cart-catalog-part";
+import { extendCatalogPart, hasCatalogPart, keepCatalogPart, reuseCatalogPart } from "./cart-catalog-part";
 import * as entries from "./cart-entry.repository";
 import { changeEntryKeys, readCartKeys, type CartKeys } from "./cart-keys.repository";
 import { changeEntryAndRead, readCart, readCartEntry } from "./cart-read.repository";
@@ -193,6 +193,9 @@ export async function addToCartOfSession(
   }
   const read = await readCartEntry(db, tokenHash, now, added.entryId);
   if (!read) throw new HttpError(401, "Unauthorized");
+  // What the read back read from the catalog joins the session's kept part (decision 105): a change of the new line then
+  // prices from it.
+  extendCatalogPart(db, tokenHash, read);
   // No line when the entry went meanwhile (rare: priced as it is, with nothing to price).
   const [entry] = await priceRead(db, read, read.user.id, now);
   if (!entry) throw noEntry();
@@ -202,8 +205,9 @@ export async function addToCartOfSession(
 /**
  * Changes the quantity, the match mode ("this brand" or "any brand") or both of the entry of the live session with this
  * token hash, and answers that entry priced as the cart read prices it (decision 087), in one statement that checks the
- * session too (more only when no store is selected, as the read): undefined without a live session, a result undefined
- * when the user has no entry with this id.
+ * session too (more when no store is selected, as the read, and a second, the entry read back, when a kept catalog part
+ * cannot price it: decision 105): undefined without a live session, a result undefined when the user has no entry with
+ * this id.
  */
 export async function changeCartEntryOfSession(
   db: Db,
@@ -219,8 +223,11 @@ export async function changeCartEntryOfSession(
     if (!keys) return undefined;
     const reused = keys.entries.length === 0 ? [] : priceReused(db, tokenHash, keys, now);
     if (reused) return { user: keys.user, expiresAt: keys.expiresAt, result: reused[0] };
-    // Changed: read back whole (decision 103's read), after the change.
-    return priceOneEntry(db, await readCartEntry(db, tokenHash, now, id), now);
+    // The part could not price it: the entry is read back whole after the change (decision 103's read, so a session
+    // that ends in between is answered 401, the change kept), and what it read joins the part.
+    const read = await readCartEntry(db, tokenHash, now, id);
+    if (read) extendCatalogPart(db, tokenHash, read);
+    return priceOneEntry(db, read, now);
   }
   return priceOneEntry(db, await changeEntryAndRead(db, tokenHash, now, id, change), now);
 }
