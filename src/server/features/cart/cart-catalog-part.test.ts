@@ -10,8 +10,6 @@ import { onStatements } from "../../../../tests/support/statement-log";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 import type { Db } from "../../db/client";
-import type { PriceObservation } from "../../../domain/cart/store-prices";
-import { hasCatalogPart, keepCatalogPart, MAX_KEPT_PARTS, MAX_KEPT_ROWS } from "./cart-catalog-part";
 
 const EMAIL = "catalog-part@example.com";
 let ctx: TestContext;
@@ -293,29 +291,5 @@ describe("a cart read's kept catalog part", () => {
     expect([refused.statusCode, refused.json().message, armed]).toEqual([401, "Unauthorized", undefined]);
     // The change committed before the session ended stays.
     expect(await entry(changed)).toMatchObject({ quantity: 4 });
-  });
-
-  it("keeps the parts of the most recently read sessions only, within a bound on the rows they hold", () => {
-    const owner = {} as Db;
-    const read = (observations: number) => ({
-      user: { id: "u" },
-      selectedStoreIds: [1],
-      catalogVersion: "1",
-      lines: [],
-      groupItems: [],
-      stores: [],
-      observations: Array.from({ length: observations }, () => ({}) as PriceObservation),
-    });
-    for (let n = 0; n <= MAX_KEPT_PARTS; n++) keepCatalogPart(owner, `token-${n}`, read(0));
-    expect(hasCatalogPart(owner, "token-0")).toBe(false);
-    expect(hasCatalogPart(owner, "token-1")).toBe(true);
-    expect(hasCatalogPart(owner, `token-${MAX_KEPT_PARTS}`)).toBe(true);
-    // Two parts of more than half the rows each: the older goes; one of more than all of them is not kept.
-    const half = Math.ceil(MAX_KEPT_ROWS / 2);
-    keepCatalogPart(owner, "large-1", read(half));
-    keepCatalogPart(owner, "large-2", read(half));
-    expect([hasCatalogPart(owner, "large-1"), hasCatalogPart(owner, "large-2")]).toEqual([false, true]);
-    keepCatalogPart(owner, "too-large", read(MAX_KEPT_ROWS));
-    expect(hasCatalogPart(owner, "too-large")).toBe(false);
   });
 });
