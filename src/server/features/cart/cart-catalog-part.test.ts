@@ -2,7 +2,8 @@
 // Decision 105: a session's cart read keeps the catalog part it read (items, groups' members, stores, observations) and
 // the next read reuses it while the catalog's version, the selected stores and the lines' items allow; each read still
 // checks the session and reads the entries. Every answer equals a fresh read's (a new session of the same shopper, whose
-// first read is whole), whatever changed in between: an entry, a price, an item, a chain, the stores, the match mode.
+// first read is whole), whatever changed in between: an entry, a price, an item, the stores, the match mode (own labels
+// and the rest: cart-catalog-part-differential.test.ts).
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartEntries, groceryItems, prices, sessions, stores, users } from "../../db/schema/index";
@@ -196,7 +197,8 @@ describe("a cart read's kept catalog part", () => {
     expect(added.statusCode).toBe(201);
     const patch = (payload: object) =>
       ctx.app.inject({ method: "PATCH", url: `/api/cart/${added.json().id}`, ...as(shopper), payload });
-    const freshLine = async () => (await readTwice(shopper, email)).fresh.find((entry) => entry.id === added.json().id);
+    // A new session's whole read (this session's part left as it is).
+    const freshLine = async () => (await read(await signIn(ctx.app, email))).find((entry) => entry.id === added.json().id);
 
     const changed = await sent(() => patch({ quantity: 2 }));
     expect([changed.statements.length, readObservations(changed.statements)]).toEqual([1, false]);

@@ -62,7 +62,7 @@ export const hasCatalogPart = (db: Db, tokenHash: string) => partsOf(db).has(tok
 
 /** The groups of a read's "any brand" lines: those whose members it read. */
 const groupsOf = (lines: readonly CartLineToPrice[]) =>
-  lines.flatMap((line) => (line.matchMode === "any" && line.productGroup !== null ? [line.productGroup] : []));
+  lines.filter((line) => line.matchMode === "any" && line.productGroup !== null).map((line) => line.productGroup!);
 
 /**
  * Frozen: a part's objects go into every answer priced from it (a line's item, a member, an observation), so an answer

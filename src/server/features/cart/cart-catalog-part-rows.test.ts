@@ -1,0 +1,108 @@
+// Decision 105: the kept catalog parts are bounded by sessions and by the rows they hold together (review R104), and
+// what a read of one entry adds to a part (review R106) is only what the part did not hold: no row twice.
+import { describe, expect, it } from "vitest";
+import type { PriceObservation } from "../../../domain/cart/store-prices";
+import type { Db } from "../../db/client";
+import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-cart";
+import type { CartKeys } from "./cart-keys.repository";
+import {
+  extendCatalogPart,
+  hasCatalogPart,
+  keepCatalogPart,
+  MAX_KEPT_PARTS,
+  MAX_KEPT_ROWS,
+  reuseCatalogPart,
+} from "./cart-catalog-part";
+
+describe("the kept catalog parts", () => {
+  it("keeps the parts of the most recently read sessions only, within a bound on the rows they hold", () => {
+    const owner = {} as Db;
+    const read = (observations: number) => ({
+      user: { id: "u" },
+      selectedStoreIds: [1],
+      catalogVersion: "1",
+      lines: [],
+      groupItems: [],
+      stores: [],
+      observations: Array.from({ length: observations }, () => ({}) as PriceObservation),
+    });
+    for (let n = 0; n <= MAX_KEPT_PARTS; n++) keepCatalogPart(owner, `token-${n}`, read(0));
+    expect(hasCatalogPart(owner, "token-0")).toBe(false);
+    expect(hasCatalogPart(owner, "token-1")).toBe(true);
+    expect(hasCatalogPart(owner, `token-${MAX_KEPT_PARTS}`)).toBe(true);
+    // Two parts of more than half the rows each: the older goes; one of more than all of them is not kept.
+    const half = Math.ceil(MAX_KEPT_ROWS / 2);
+    keepCatalogPart(owner, "large-1", read(half));
+    keepCatalogPart(owner, "large-2", read(half));
+    expect([hasCatalogPart(owner, "large-1"), hasCatalogPart(owner, "large-2")]).toEqual([false, true]);
+    keepCatalogPart(owner, "too-large", read(MAX_KEPT_ROWS));
+    expect(hasCatalogPart(owner, "too-large")).toBe(false);
+  });
+
+  it("takes from a read of one entry only the items, groups, members and observations it did not hold", () => {
+    const owner = {} as Db;
+    const line = (itemId: number, productGroup: string, matchMode: "exact" | "any"): CartLineToPrice => ({
+      id: itemId * 10,
+      itemId,
+      quantity: 1,
+      checked: false,
+      matchMode,
+      productGroup,
+      item: { name: `item ${itemId}`, brand: "B", category: "C", unit: "1 lb", size: 1, sizeUnit: "lb" },
+      assortmentKnown: true,
+    });
+    const member = (id: number, productGroup: string): GroupMember =>
+      ({ id, name: `item ${id}`, brand: "B", unit: "1 lb", size: 1, sizeUnit: "lb", productGroup }) as GroupMember;
+    const at = (itemId: number) => ({ itemId, chainId: 1, storeId: null, cents: 100 + itemId }) as PriceObservation;
+    const readOf = (lines: CartLineToPrice[], groupItems: GroupMember[], observations: PriceObservation[]) => ({
+      user: { id: "u" },
+      selectedStoreIds: [1],
+      catalogVersion: "7",
+      lines,
+      groupItems,
+      stores: [{ id: 1, chainId: 1, ownLabel: null }],
+      observations,
+    });
+    // Item 1 "exact" (group a), item 2 "any brand" (group b: items 2 and 3).
+    keepCatalogPart(
+      owner,
+      "t",
+      readOf([line(1, "a", "exact"), line(2, "b", "any")], [member(2, "b"), member(3, "b")], [at(1), at(2), at(3)]),
+    );
+    const held = (entries: [number, "exact" | "any"][]) => {
+      const keys = {
+        user: { id: "u" },
+        selectedStoreIds: [1],
+        catalogVersion: "7",
+        entries: entries.map(([itemId, matchMode]) => ({ id: itemId * 10, itemId, quantity: 1, checked: false, matchMode })),
+      } as unknown as CartKeys;
+      const part = reuseCatalogPart(owner, "t", keys);
+      return part && { members: part.groupItems.map((m) => m.id), observed: part.observations.map((o) => o.itemId) };
+    };
+    // Nothing new: item 2 again in "any brand" (its group held), item 3 as a line of its own (a member held).
+    extendCatalogPart(owner, "t", readOf([line(2, "b", "any")], [member(2, "b"), member(3, "b")], [at(2), at(3)]));
+    extendCatalogPart(owner, "t", readOf([line(3, "b", "exact")], [], [at(3)]));
+    expect(
+      held([
+        [1, "exact"],
+        [2, "any"],
+        [3, "exact"],
+      ]),
+    ).toEqual({ members: [2, 3], observed: [1, 2, 3] });
+    // Item 1 now "any brand": its group's members (1 and 4) join, with the observations of item 4 only.
+    expect(held([[1, "any"]])).toBeUndefined();
+    extendCatalogPart(owner, "t", readOf([line(1, "a", "any")], [member(1, "a"), member(4, "a")], [at(1), at(4)]));
+    expect(
+      held([
+        [1, "any"],
+        [2, "any"],
+        [3, "exact"],
+      ]),
+    ).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4] });
+    // A new item: its line and observations; a read at another version adds nothing.
+    extendCatalogPart(owner, "t", { ...readOf([line(5, "c", "exact")], [], [at(5)]), catalogVersion: "8" });
+    expect(held([[5, "exact"]])).toBeUndefined();
+    extendCatalogPart(owner, "t", readOf([line(5, "c", "exact")], [], [at(5)]));
+    expect(held([[5, "exact"]])).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4, 5] });
+  });
+});
