@@ -99,10 +99,22 @@ describe("the kept catalog parts", () => {
         [3, "exact"],
       ]),
     ).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4] });
+    // A new line read with a line whose group is held: only the new line's item and observations join.
+    extendCatalogPart(
+      owner,
+      "t",
+      readOf([line(6, "d", "exact"), line(2, "b", "any")], [member(2, "b"), member(3, "b")], [at(6), at(2), at(3)]),
+    );
+    expect(
+      held([
+        [6, "exact"],
+        [2, "any"],
+      ]),
+    ).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4, 6] });
     // A new item: its line and observations; a read at another version adds nothing.
     extendCatalogPart(owner, "t", { ...readOf([line(5, "c", "exact")], [], [at(5)]), catalogVersion: "8" });
     expect(held([[5, "exact"]])).toBeUndefined();
     extendCatalogPart(owner, "t", readOf([line(5, "c", "exact")], [], [at(5)]));
-    expect(held([[5, "exact"]])).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4, 5] });
+    expect(held([[5, "exact"]])).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4, 6, 5] });
   });
 });
