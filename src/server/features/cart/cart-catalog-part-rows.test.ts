@@ -11,6 +11,7 @@ import {
   keepCatalogPart,
   MAX_KEPT_PARTS,
   MAX_KEPT_ROWS,
+  outgrown,
   reuseCatalogPart,
 } from "./cart-catalog-part";
 
@@ -116,5 +117,32 @@ describe("the kept catalog parts", () => {
     expect(held([[5, "exact"]])).toBeUndefined();
     extendCatalogPart(owner, "t", readOf([line(5, "c", "exact")], [], [at(5)]));
     expect(held([[5, "exact"]])).toEqual({ members: [2, 3, 1, 4], observed: [1, 2, 3, 4, 6, 5] });
+  });
+
+  it("reads a part grown well past the cart again (lines added and removed since its whole read)", () => {
+    const owner = {} as Db;
+    const lines = Array.from({ length: outgrown(5) + 1 }, (_, n) => ({
+      id: n + 1,
+      itemId: n + 1,
+      quantity: 1,
+      checked: false,
+      matchMode: "exact" as const,
+      productGroup: null,
+      item: { name: `item ${n}`, brand: "B", category: "C", unit: "1 lb", size: 1, sizeUnit: "lb" },
+      assortmentKnown: true,
+    }));
+    const whole = { user: { id: "u" }, selectedStoreIds: [1], catalogVersion: "1", groupItems: [], stores: [], observations: [] };
+    const keys = (entries: number) =>
+      ({
+        user: { id: "u" },
+        selectedStoreIds: [1],
+        catalogVersion: "1",
+        entries: lines.slice(0, entries),
+      }) as unknown as CartKeys;
+    keepCatalogPart(owner, "t", { ...whole, lines: lines.slice(0, outgrown(5)) });
+    expect(reuseCatalogPart(owner, "t", keys(5))?.lines).toHaveLength(5);
+    keepCatalogPart(owner, "t", { ...whole, lines });
+    expect(reuseCatalogPart(owner, "t", keys(5))).toBeUndefined();
+    expect(hasCatalogPart(owner, "t")).toBe(false);
   });
 });

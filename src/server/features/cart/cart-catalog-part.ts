@@ -113,10 +113,19 @@ export function extendCatalogPart(db: Db, tokenHash: string, read: FullRead) {
     ...part,
     items,
     groups: new Set([...part.groups, ...newGroups]),
-    groupItems: [...part.groupItems, ...frozen(read.groupItems.filter((member) => newGroups.includes(member.productGroup)))],
-    observations: [...part.observations, ...frozen(read.observations.filter((observation) => !priced.has(observation.itemId)))],
+    groupItems: Object.freeze([
+      ...part.groupItems,
+      ...frozen(read.groupItems.filter((member) => newGroups.includes(member.productGroup))),
+    ]),
+    observations: Object.freeze([
+      ...part.observations,
+      ...frozen(read.observations.filter((observation) => !priced.has(observation.itemId))),
+    ]),
   });
 }
+
+/** How many items a part may hold for a cart of this many entries before it is read again whole. */
+export const outgrown = (entries: number) => 2 * entries + 10;
 
 /** Whether a part answers for this user at this catalog version and store selection. */
 const sameBasis = (part: CatalogPart, userId: string, version: string, selectedStoreIds: readonly number[]) =>
@@ -131,7 +140,11 @@ export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys) {
   const kept = partsOf(db);
   const part = kept.get(tokenHash);
   if (!part) return undefined;
-  if (!sameBasis(part, keys.user.id, keys.catalogVersion, keys.selectedStoreIds)) {
+  // A part grown well past the cart (lines added and removed since its whole read, review R112) is read again, tight.
+  if (
+    !sameBasis(part, keys.user.id, keys.catalogVersion, keys.selectedStoreIds) ||
+    part.items.size > outgrown(keys.entries.length)
+  ) {
     kept.delete(tokenHash);
     return undefined;
   }

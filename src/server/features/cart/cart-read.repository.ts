@@ -256,7 +256,9 @@ const entryReads = new WeakMap<Db, ReturnType<typeof prepareCartRead>>();
 
 /**
  * One entry of the live session's user read as readCart reads the cart (its lines: that entry alone, or none when the
- * user has no entry with this id; decision 103); undefined without a live session.
+ * user has no entry with this id; decision 103); undefined without a live session. The same cartSelection: its item,
+ * its group's members, the stores and the observations are read exactly as for the whole cart (extendCatalogPart
+ * relies on it).
  */
 export async function readCartEntry(db: Db, tokenHash: string, now: Date, entryId: number) {
   let read = entryReads.get(db);
