@@ -77,7 +77,7 @@ describe("the kept catalog parts", () => {
         catalogVersion: "7",
         entries: entries.map(([itemId, matchMode]) => ({ id: itemId * 10, itemId, quantity: 1, checked: false, matchMode })),
       } as unknown as CartKeys;
-      const part = reuseCatalogPart(owner, "t", keys);
+      const part = reuseCatalogPart(owner, "t", keys, true);
       return part && { members: part.groupItems.map((m) => m.id), observed: part.observations.map((o) => o.itemId) };
     };
     // Nothing new: item 2 again in "any brand" (its group held), item 3 as a line of its own (a member held).
@@ -140,9 +140,11 @@ describe("the kept catalog parts", () => {
         entries: lines.slice(0, entries),
       }) as unknown as CartKeys;
     keepCatalogPart(owner, "t", { ...whole, lines: lines.slice(0, outgrown(5)) });
-    expect(reuseCatalogPart(owner, "t", keys(5))?.lines).toHaveLength(5);
+    expect(reuseCatalogPart(owner, "t", keys(5), true)?.lines).toHaveLength(5);
     keepCatalogPart(owner, "t", { ...whole, lines });
-    expect(reuseCatalogPart(owner, "t", keys(5))).toBeUndefined();
+    // A change's keys hold its one entry: they say nothing of the cart's size.
+    expect(reuseCatalogPart(owner, "t", keys(1), false)?.lines).toHaveLength(1);
+    expect(reuseCatalogPart(owner, "t", keys(5), true)).toBeUndefined();
     expect(hasCatalogPart(owner, "t")).toBe(false);
   });
 });

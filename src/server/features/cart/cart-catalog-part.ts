@@ -132,18 +132,18 @@ const sameBasis = (part: CatalogPart, userId: string, version: string, selectedS
   part.userId === userId && part.version === version && part.storeKey === selectedStoreIds.join(",");
 
 /**
- * The session's cart priced-ready from its kept catalog part and the entries the keys read gave, as readCart would read
- * it; undefined when the part cannot answer: none kept, another user, another catalog version or store selection, an item
+ * The session's cart priced-ready from its kept catalog part and the entries the keys read gave (`wholeCart`: all of the
+ * cart's, else a change's one), as readCart would read it; undefined when the part cannot answer: none kept, another user, another catalog version or store selection, an item
  * it did not read, or an "any brand" line whose group's members it did not read.
  */
-export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys) {
+export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean) {
   const kept = partsOf(db);
   const part = kept.get(tokenHash);
   if (!part) return undefined;
   // A part grown well past the cart (lines added and removed since its whole read, review R112) is read again, tight.
   if (
     !sameBasis(part, keys.user.id, keys.catalogVersion, keys.selectedStoreIds) ||
-    part.items.size > outgrown(keys.entries.length)
+    (wholeCart && part.items.size > outgrown(keys.entries.length))
   ) {
     kept.delete(tokenHash);
     return undefined;
