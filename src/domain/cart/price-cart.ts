@@ -66,6 +66,9 @@ function asSoldAt(product: Product, store: PricedStore): CartStorePriceCents["pr
   return { id: product.id, name: product.name, brand, unit: product.unit };
 }
 
+/** Prices one line at each store, in the stores' order, as priceCart does (its storePrices). */
+export type LinePricer = (line: CartLineToPrice) => CartStorePriceCents[];
+
 /**
  * The cart priced at each store, in the stores' order (decision 011): a line in exact mode is its own item,
  * `quantity` packs; in "any brand" mode the cheapest packs a shopper would buy for its amount of a member of its
@@ -79,9 +82,33 @@ export function priceCart(
   observations: readonly PriceObservation[],
   now: Date,
 ): PricedCartLine[] {
+  const price = linePricer(groupItems, stores, observations, now);
+  return lines.map((line) => ({
+    id: line.id,
+    itemId: line.itemId,
+    quantity: line.quantity,
+    checked: line.checked,
+    matchMode: line.matchMode,
+    item: line.item,
+    assortmentKnown: line.assortmentKnown,
+    storePrices: price(line),
+  }));
+}
+
+/**
+ * priceCart's pricing of one line, with what it reads prepared once (the observation at each store, each observation's
+ * facts). A line's prices depend on the line's item, match mode, quantity and product group, the group's members, the
+ * stores, the observations and, through the margins only, on `now`'s UTC month (marginMonth): no label says "today".
+ */
+export function linePricer(
+  groupItems: readonly GroupMember[],
+  stores: readonly PricedStore[],
+  observations: readonly PriceObservation[],
+  now: Date,
+): LinePricer {
   const at = observationAt(stores, observations);
   const facts = observationFacts(now);
-  return lines.map((line) => {
+  return (line) => {
     const { productGroup, item } = line;
     const own: Product = {
       id: line.itemId,
@@ -107,7 +134,7 @@ export function priceCart(
     for (const product of candidates)
       if (isSizeUnit(product.sizeUnit))
         offered.set(String(product.id), { product, sizeUnit: product.sizeUnit, kind: kindOf(product, productGroup) });
-    const storePrices = stores.map((store): CartStorePriceCents => {
+    return stores.map((store): CartStorePriceCents => {
       const offers: EquivalentOffer[] = [];
       for (const [itemId, { product, sizeUnit, kind }] of offered)
         offers.push({ itemId, size: product.size, sizeUnit, priceCents: at(product.id, store.id)?.cents ?? null, kind });
@@ -131,15 +158,5 @@ export function priceCart(
         lineCents: chosen.lineCents,
       });
     });
-    return {
-      id: line.id,
-      itemId: line.itemId,
-      quantity: line.quantity,
-      checked: line.checked,
-      matchMode: line.matchMode,
-      item,
-      assortmentKnown: line.assortmentKnown,
-      storePrices,
-    };
-  });
+  };
 }

@@ -31,14 +31,18 @@ export function periodEnd(observedAt: Date, precision: ObservedPrecision): Date 
   return end;
 }
 
-const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
+/**
+ * A date's calendar month (UTC) as one number. A margin depends on `now` only through it (monthsOld), and a price's
+ * other facts not at all, so prices computed at two moments of one such month are the same (decision 107).
+ */
+export const marginMonth = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /**
  * Calendar months (UTC) from the month the price's period ends in to `now`'s: 0 while the period lasts and in the
  * month it ended, 1 in the next month, and so on.
  */
 export function monthsOld(observedAt: Date, precision: ObservedPrecision, now: Date): number {
-  return Math.max(0, monthIndex(now) - monthIndex(periodEnd(observedAt, precision)));
+  return Math.max(0, marginMonth(now) - marginMonth(periodEnd(observedAt, precision)));
 }
 
 /** The margin of a price, in basis points of the price: its source's spread plus what its age adds. */

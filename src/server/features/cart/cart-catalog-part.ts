@@ -1,6 +1,9 @@
 import { LRUCache } from "lru-cache";
-import type { CartLineToPrice, GroupMember } from "../../../domain/cart/price-cart";
+import { toCartStorePrice } from "../../../domain/cart/cart-response";
+import { linePricer, type CartLineToPrice, type GroupMember, type LinePricer } from "../../../domain/cart/price-cart";
 import type { PriceObservation, PricedStore } from "../../../domain/cart/store-prices";
+import type { CartEntry, CartStorePrice } from "../../../domain/contracts/catalog";
+import { marginMonth } from "../../../domain/pricing/margin";
 import type { Db } from "../../db/client";
 import type { CartKeys } from "./cart-keys.repository";
 
@@ -21,6 +24,10 @@ type CatalogPart = {
   groupItems: readonly GroupMember[];
   stores: readonly PricedStore[];
   observations: readonly PriceObservation[];
+  /** The line pricer of this part's catalog rows, for one margin month (decision 107); made at the first use. */
+  pricer?: { month: number; price: LinePricer };
+  /** The lines of the last whole answer priced from this part, by lineKey, at one margin month (decision 107). */
+  priced: { month: number; lines: ReadonlyMap<string, readonly CartStorePrice[]> };
 };
 
 /** A cart read with its catalog part (readCart's row). */
@@ -42,9 +49,12 @@ export const MAX_KEPT_PARTS = 500;
  */
 export const MAX_KEPT_ROWS = 100_000;
 
-/** A part's size in rows (lru-cache wants a positive integer). */
-const partRows = (part: Pick<CatalogPart, "items" | "groupItems" | "observations">) =>
-  1 + part.items.size + part.groupItems.length + part.observations.length;
+/**
+ * A part's size in rows (lru-cache wants a positive integer), with room for its priced lines: at most one price per
+ * item and store (an answer's lines are the part's items).
+ */
+const partRows = (part: Pick<CatalogPart, "items" | "groupItems" | "observations" | "stores">) =>
+  1 + part.items.size * (1 + part.stores.length) + part.groupItems.length + part.observations.length;
 
 const parts = new WeakMap<Db, LRUCache<string, CatalogPart>>();
 const partsOf = (db: Db) => {
@@ -86,6 +96,7 @@ export function keepCatalogPart(db: Db, tokenHash: string, read: FullRead) {
     groupItems: frozen(read.groupItems),
     stores: frozen(read.stores),
     observations: frozen(read.observations),
+    priced: { month: NaN, lines: new Map() },
   });
 }
 
@@ -109,8 +120,11 @@ export function extendCatalogPart(db: Db, tokenHash: string, read: FullRead) {
   const items = new Map(part.items);
   for (const { itemId, productGroup, item, assortmentKnown } of newLines)
     items.set(itemId, { productGroup, item: Object.freeze(item), assortmentKnown });
+  // Its lines priced stay right (their items, groups and observations are the part's as before); its pricer is remade
+  // with the observations added.
   kept.set(tokenHash, {
     ...part,
+    pricer: undefined,
     items,
     groups: new Set([...part.groups, ...newGroups]),
     groupItems: Object.freeze([
@@ -132,11 +146,11 @@ const sameBasis = (part: CatalogPart, userId: string, version: string, selectedS
   part.userId === userId && part.version === version && part.storeKey === selectedStoreIds.join(",");
 
 /**
- * The session's cart priced-ready from its kept catalog part and the entries the keys read gave (`wholeCart`: all of the
- * cart's, else a change's one), as readCart would read it; undefined when the part cannot answer: none kept, another user, another catalog version or store selection, an item
- * it did not read, or an "any brand" line whose group's members it did not read.
+ * The session's kept part and the keys' entries as readCart would read them (`wholeCart`: all of the cart's entries,
+ * else a change's one); undefined when the part cannot answer: none kept, another user, another catalog version or store
+ * selection, an item it did not read, or an "any brand" line whose group's members it did not read.
  */
-export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean) {
+function answering(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean) {
   const kept = partsOf(db);
   const part = kept.get(tokenHash);
   if (!part) return undefined;
@@ -155,5 +169,51 @@ export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys, whol
     if (matchMode === "any" && known.productGroup !== null && !part.groups.has(known.productGroup)) return undefined;
     lines.push({ id, itemId, quantity, checked, matchMode, ...known });
   }
+  return { part, lines };
+}
+
+/** The session's cart priced-ready from its kept catalog part (see `answering`); undefined when the part cannot answer. */
+export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean) {
+  const reused = answering(db, tokenHash, keys, wholeCart);
+  if (!reused) return undefined;
+  const { part, lines } = reused;
   return { lines, groupItems: part.groupItems, stores: part.stores, observations: part.observations };
+}
+
+/** What a line's prices at a part's stores depend on besides the part and the margin month (linePricer). */
+const lineKey = (line: CartLineToPrice) => `${line.itemId} ${line.matchMode} ${line.quantity}`;
+
+/**
+ * The keys' entries priced from the session's kept part as `GET /api/cart` answers them (decision 107): a line priced
+ * for the part's last whole answer, in the same margin month, is taken as it was (the same item, mode and quantity at
+ * the same stores and observations prices the same); the others are priced. Undefined when the part cannot answer.
+ */
+export function priceFromCatalogPart(
+  db: Db,
+  tokenHash: string,
+  keys: CartKeys,
+  now: Date,
+  wholeCart: boolean,
+): CartEntry[] | undefined {
+  const reused = answering(db, tokenHash, keys, wholeCart);
+  if (!reused) return undefined;
+  const { part, lines } = reused;
+  const month = marginMonth(now);
+  const before = part.priced.month === month ? part.priced.lines : undefined;
+  const priced = new Map<string, readonly CartStorePrice[]>();
+  const pricer = () => {
+    if (part.pricer?.month !== month)
+      part.pricer = { month, price: linePricer(part.groupItems, part.stores, part.observations, now) };
+    return part.pricer.price;
+  };
+  const entries = lines.map(({ id, itemId, quantity, checked, matchMode, item, assortmentKnown }, n) => {
+    const key = lineKey(lines[n]!);
+    let storePrices = priced.get(key) ?? before?.get(key);
+    if (!storePrices) storePrices = frozen(pricer()(lines[n]!).map(toCartStorePrice));
+    priced.set(key, storePrices);
+    return { id, itemId, quantity, checked, matchMode, item, assortmentKnown, storePrices: storePrices as CartStorePrice[] };
+  });
+  // The lines of this answer, for the next: the last whole answer's only (a change's line is priced again by the read).
+  if (wholeCart) part.priced = { month, lines: priced };
+  return entries;
 }

@@ -18,9 +18,9 @@ import { findCurrentObservations } from "../pricing/pricing.repository";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
-import { extendCatalogPart, hasCatalogPart, keepCatalogPart, reuseCatalogPart } from "./cart-catalog-part";
+import { extendCatalogPart, hasCatalogPart, keepCatalogPart, priceFromCatalogPart } from "./cart-catalog-part";
 import * as entries from "./cart-entry.repository";
-import { changeEntryKeys, readCartKeys, type CartKeys } from "./cart-keys.repository";
+import { changeEntryKeys, readCartKeys } from "./cart-keys.repository";
 import { changeEntryAndRead, readCart, readCartEntry } from "./cart-read.repository";
 import * as repo from "./cart.repository";
 
@@ -77,12 +77,6 @@ async function defaultComparedStores(db: Db, { latitude, longitude, radiusTenths
 
 type CartRead = NonNullable<Awaited<ReturnType<typeof readCart>>>;
 
-/** The keys' entries priced with the session's kept catalog part (decision 105); undefined when it cannot answer. */
-function priceReused(db: Db, tokenHash: string, keys: CartKeys, now: Date, wholeCart: boolean): CartEntry[] | undefined {
-  const reused = reuseCatalogPart(db, tokenHash, keys, wholeCart);
-  return reused && toCartResponse(priceCart(reused.lines, reused.groupItems, reused.stores, reused.observations, now));
-}
-
 /** A read of one entry (its lines: that entry, or none when it is gone) priced; undefined without a live session. */
 async function priceOneEntry(db: Db, read: CartRead | undefined, now: Date) {
   if (!read) return undefined;
@@ -105,7 +99,7 @@ export async function getCartOfSession(
   if (hasCatalogPart(db, tokenHash)) {
     const keys = await readCartKeys(db, tokenHash, now);
     if (!keys) return undefined;
-    const result = priceReused(db, tokenHash, keys, now, true);
+    const result = priceFromCatalogPart(db, tokenHash, keys, now, true);
     if (result) return { user: keys.user, expiresAt: keys.expiresAt, result };
   }
   const read = await readCart(db, tokenHash, now);
@@ -221,7 +215,7 @@ export async function changeCartEntryOfSession(
   if (hasCatalogPart(db, tokenHash)) {
     const keys = await changeEntryKeys(db, tokenHash, now, id, change);
     if (!keys) return undefined;
-    const reused = keys.entries.length === 0 ? [] : priceReused(db, tokenHash, keys, now, false);
+    const reused = keys.entries.length === 0 ? [] : priceFromCatalogPart(db, tokenHash, keys, now, false);
     if (reused) return { user: keys.user, expiresAt: keys.expiresAt, result: reused[0] };
     // The part could not price it: the entry is read back whole after the change (decision 103's read, so a session
     // that ends in between is answered 401, the change kept), and what it read joins the part.
