@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { MatchMode } from "../../../domain/comparison/equivalents";
 import type { Db } from "../../db/client";
-import { cartEntries, catalogState, sessions, userColumns, userPreferences, users } from "../../db/schema/index";
+import { cartEntries, sessions, userPreferences, users } from "../../db/schema/index";
 import { liveSession } from "../auth/auth.repository";
-import { entryChange } from "./cart-read.repository";
+import { entryChange, sessionKeys } from "./cart-read.repository";
 
 // The keys of a cart read (decision 105): what it needs besides the catalog, in one statement that checks the session.
 
@@ -25,10 +25,7 @@ export type CartKeyEntry = { id: number; itemId: number; quantity: number; check
 function keysOf(select: Db["select"], from: SQL, where: SQL, order: SQL) {
   const agg = (column: string) => sql`array_agg(e.${sql.raw(column)} order by ${order})`;
   return select({
-    user: userColumns,
-    expiresAt: sessions.expiresAt,
-    selectedStoreIds: sql<number[]>`coalesce(${userPreferences.selectedStoreIds}, '{}')`,
-    catalogVersion: sql<string>`(select ${catalogState.version}::text from ${catalogState})`,
+    ...sessionKeys,
     entries: sql<JsonEntries | null>`(select json_build_array(${agg("id")}, ${agg("item_id")}, ${agg("quantity")},
         ${agg("checked")}, ${agg("match_mode")}) from ${from} e where ${where} having count(*) > 0)`,
   })

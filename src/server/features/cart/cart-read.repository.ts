@@ -60,6 +60,20 @@ const changedEntry: EntrySource = {
   order: sql.raw("changed.id"),
 };
 
+const selectedStoreIds = sql<number[]>`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
+
+/**
+ * What every cart statement answers of its session (decision 105): the user (Family Premium derived), the expiry, the
+ * selected store ids and the catalog's change stamp in the same snapshot (text: a bigint), which says whether a kept
+ * catalog part still answers (cart-catalog-part.ts). Selected from sessions joined with users and user_preferences.
+ */
+export const sessionKeys = {
+  user: userColumns,
+  expiresAt: sessions.expiresAt,
+  selectedStoreIds,
+  catalogVersion: sql<string>`(select ${catalogState.version}::text from ${catalogState})`,
+};
+
 /**
  * What a cart read selects, with the session it is read for (its user, Family Premium, its expiry): the lines with their
  * items, the members of the product groups of its "any brand" lines, the selected stores that exist (in the shopper's
@@ -68,23 +82,17 @@ const changedEntry: EntrySource = {
  * (ofLiveSession).
  */
 function cartSelection() {
-  const selected = sql`coalesce(${userPreferences.selectedStoreIds}, '{}')`;
   const itemIds = sql`coalesce(entries_read.item_ids, '{}') || coalesce(group_members.item_ids, '{}')`;
   const chainIds = sql`coalesce(selected_stores.chain_ids, '{}')`;
   return {
-    user: userColumns,
-    expiresAt: sessions.expiresAt,
-    selectedStoreIds: sql<number[]>`${selected}`,
+    ...sessionKeys,
     latitude: userPreferences.latitude,
     longitude: userPreferences.longitude,
     radiusTenthsMiles: userPreferences.radiusTenthsMiles,
     lines: sql<JsonLine[]>`coalesce(entries_read.lines, '[]')`,
     groupItems: sql<JsonMember[]>`coalesce(group_members.members, '[]')`,
     stores: sql<JsonStore[]>`coalesce(selected_stores.stores, '[]')`,
-    observations: currentObservationsJson(sql`${itemIds}`, chainIds, selected, sql`${users.id}`),
-    // The catalog's change stamp in the same snapshot (text: a bigint): a later read may reuse this read's catalog part
-    // while it is unchanged (cart-catalog-part.ts).
-    catalogVersion: sql<string>`(select ${catalogState.version}::text from ${catalogState})`,
+    observations: currentObservationsJson(sql`${itemIds}`, chainIds, selectedStoreIds, sql`${users.id}`),
   };
 }
 
