@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 
 /**
  * One row: the version of everything a priced cart reads besides the shopper's own rows (items,
- * chains, stores, prices). Statement triggers raise it on every change to those tables (migration
- * 0005), whoever writes: the seed, an import, an operator's SQL.
+ * chains, stores, prices). Statement triggers raise it for every statement that changes a row of those
+ * tables (migration 0047, decision 106: not one that changes nothing, nor the Kroger job's bookkeeping
+ * columns of stores), whoever writes: the seed, an import, an operator's SQL.
  */
 export const catalogState = pgTable(
   "catalog_state",

@@ -42,7 +42,8 @@ describe.runIf(inject("postgresTemplate"))("a catalog change then a price, besid
     const isStamped = new Promise<void>((resolve) => (stamped = resolve));
     // The seed: syncChains (a chain's level changed: the stamp), then writeSeedEstimates (a price).
     const seed = db.transaction(async (tx) => {
-      await tx.execute(sql`update chains set price_level_bps = price_level_bps where id = ${chain}`);
+      // A real change: one that changes no row leaves the stamp, and its lock, alone (decision 106).
+      await tx.execute(sql`update chains set price_level_bps = price_level_bps + 1 where id = ${chain}`);
       stamped();
       await mayWrite;
       await tx.execute(sql`insert into prices (item_id, chain_id, cents, source, source_ref, observed_at, observed_precision)
