@@ -8,6 +8,7 @@
  *                                    [--rounds=3] [--workloads=healthz,cold,change,add,add-read,cart,304] [--baseline=DIR]
  *                                    [--database=pennycart_bench_cart] [--unprepared] [--cpu-prof=DIR] [--compiled]
  *                                    [--no-vacuum] [--history-days=0] [--node-args="..."] [--baseline-node-args="..."]
+ *                                    [--writer=noop|change]
  *
  * Workloads, alternated per round so background load on a shared machine hits all alike:
  * - healthz: GET /healthz, the reference (no work);
@@ -26,6 +27,9 @@
  * directory holding a copy of an earlier dist/server (say bench/.out/base-server, so node_modules resolves). Its
  * databases are kept (seeded once, reused by the next --compiled run; drop them by hand when done). On PostgreSQL each
  * database is VACUUM ANALYZEd once its shoppers are prepared, as autovacuum keeps a production one (--no-vacuum: not).
+ * --writer (PostgreSQL only; default none) runs a catalog writer on its own connection to each build's database while
+ * the workloads run (bench/lib/catalog-writer.ts): noop rewrites 1,000 prices as they are and the Kroger bookkeeping of
+ * 5 stores every 200 ms; change also changes one price every 2 s. Its backend's CPU is not counted (review R105).
  * Targets (issue 29): a cold pair (and the page's change) costs <= 1.5 ms of CPU (app + PostgreSQL), and
  * pairs/s (changes/s) reach >= 0.04 of /healthz requests/s. The app's resident memory is printed after every workload.
  */
@@ -39,6 +43,7 @@ import type { ServerMessage } from "./lib/app-server";
 import { ownCpuMs, processCpuMs, processMemoryMb } from "./lib/cpu-time";
 import { startCompiledServer } from "./lib/compiled-server";
 import { addPriceHistory, backendPids, parseEngines, vacuumAnalyze } from "./lib/databases";
+import { catalogWriters, parseWriterMode } from "./lib/catalog-writer";
 import { ACCEPT_ENCODING, ALL_WORKLOADS, type Workload } from "./lib/cart-workloads";
 import { CART_ITEMS, prepareShoppers, STORES, type Shopper } from "./lib/shoppers";
 import { fmt, median, parseFlags, printTable } from "./lib/stats";
@@ -61,6 +66,7 @@ const cpuProfDir = flags.get("cpu-prof");
 /** --node-args, --baseline-node-args: node flags for each compiled server (npm start gives --max-old-space-size=160). */
 const nodeArgsOf = (build: Build) =>
   (flags.get(build.label === "before" ? "baseline-node-args" : "node-args") ?? "").split(" ").filter(Boolean);
+const writers = catalogWriters(parseWriterMode(flags.get("writer"), engine));
 const only = (flags.get("workloads") ?? "healthz,cold,cart,304").split(",");
 const TARGET_PAIR_CPU_MS = 1.5;
 const TARGET_RATIO = 0.04;
@@ -138,6 +144,7 @@ async function main() {
       if (historyDays > 0) await addPriceHistory(build.database, historyDays);
       // As autovacuum keeps a production database (it is off here): 20% of the cart's PostgreSQL CPU otherwise.
       if (engine === "postgres" && !noVacuum) await vacuumAnalyze(build.database);
+      await writers.start(build.database);
       const [one] = build.shoppers;
       console.log(
         `${build.label}: ${build.root} on ${engine}${unprepared ? " without prepared statements" : ""} at ${build.base}; ` +
@@ -145,12 +152,13 @@ async function main() {
       );
     }
     console.log(
-      `autocannon: ${connections} connections, ${duration} s per workload per round, ${rounds} round(s) after a 2 s warm-up; Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+      `autocannon: ${connections} connections, ${duration} s per workload per round, ${rounds} round(s) after a 2 s warm-up; Accept-Encoding: ${ACCEPT_ENCODING}; writer: ${writers.describe()}\n`,
     );
     for (const build of builds) for (const w of WORKLOADS) await load(build, w, 2);
     // CPU by process: the app, this process (autocannon) and the app's PostgreSQL backends (open after the warm-up).
     const backends = new Map<Build, number[]>();
-    for (const build of builds) backends.set(build, engine === "postgres" ? await backendPids(build.database) : []);
+    for (const build of builds)
+      backends.set(build, engine === "postgres" ? writers.appBackends(build.database, await backendPids(build.database)) : []);
     const usage = new Map<string, Usage>();
     const key = (build: Build, w: Workload) => `${build.label}\t${w.key}`;
     for (const build of builds)
@@ -184,6 +192,7 @@ async function main() {
       }
     }
 
+    for (const build of builds) await writers.stop(build.database, build.label);
     console.log(
       "Per unit (a PATCH + GET pair is one unit, a change alone one): CPU in microseconds, rate, ratio to /healthz (median of the rounds' own ratios)\n",
     );
@@ -265,7 +274,7 @@ async function main() {
     }
     console.log(`Load average after the run: ${loadAverage()}`);
   } finally {
-    for (const build of builds) await stopServer(build.child);
+    for (const build of builds) await writers.stop(build.database).finally(() => stopServer(build.child));
   }
 }
 
