@@ -34,14 +34,13 @@ export function toCartStorePrice(price: CartStorePriceCents): CartStorePrice {
  * The priced cart as `GET /api/cart` answers it. It is sent as built (decision 063): only the contract's fields.
  */
 export function toCartResponse(lines: readonly PricedCartLine[]): CartEntry[] {
-  return lines.map(({ id, itemId, quantity, checked, matchMode, item, assortmentKnown, storePrices }) => ({
-    id,
-    itemId,
-    quantity,
-    checked,
-    matchMode,
-    item,
-    assortmentKnown,
-    storePrices: storePrices.map(toCartStorePrice),
-  }));
+  return lines.map((line) => toCartEntry(line, line.storePrices.map(toCartStorePrice)));
+}
+
+/** A cart line as the API gives it, with its prices as answered (the one place an entry's fields are listed). */
+export function toCartEntry(
+  { id, itemId, quantity, checked, matchMode, item, assortmentKnown }: Omit<PricedCartLine, "storePrices">,
+  storePrices: CartStorePrice[],
+): CartEntry {
+  return { id, itemId, quantity, checked, matchMode, item, assortmentKnown, storePrices };
 }

@@ -1,11 +1,12 @@
 // @module-tag engines
 // Decision 105, review R109: two sessions of one shopper make random changes (adds exact and "any brand", quantities,
 // match modes, ticks, removals, store selections, prices, items, own reports, own labels, store-level prices, deleted
-// prices, reads on the other session); after each, the first session's cart (from its kept catalog part when it answers)
-// and every change's answer must equal a new session's first, whole read. A fixed seed and number of steps
-// (the reviewer's runs: seeds 7, 11 and 23, 150 steps on PGlite and 300 on PostgreSQL, no mismatch).
+// prices, reads on the other session, the app's clock moved across months for decision 107); after each, the first
+// session's cart (from its kept catalog part when it answers) and every change's answer must equal a new session's first,
+// whole read. A fixed seed and number of steps (the reviewers' runs: seeds 7, 11 and 23, 150 steps on PGlite and 300 on
+// PostgreSQL, no mismatch; with the month step, review R121, 300 on PostgreSQL, none).
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestApp, signIn, type TestContext } from "../../../../tests/support/test-app";
 
@@ -14,7 +15,10 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: "0" });
 });
-afterAll(() => ctx.close());
+afterAll(() => {
+  vi.useRealTimers();
+  return ctx.close();
+});
 
 let seed = 7;
 const rnd = () => {
@@ -26,6 +30,9 @@ type Entry = { id: number; itemId: number; matchMode: string; quantity: number; 
 
 it("reused answers equal fresh full reads across random operations", async () => {
   const db = ctx.database.db;
+  // The app's clock, moved by the "month" step (decision 107: kept priced lines are of one month); the database's is real.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-29T12:00:00Z"));
   const EMAIL = "fuzz@example.com";
   const a = await signIn(ctx.app, EMAIL);
   const b = await signIn(ctx.app, EMAIL);
@@ -80,6 +87,8 @@ it("reused answers equal fresh full reads across random operations", async () =>
       "storeprice",
       "delprice",
       "readb",
+      "month",
+      "month",
     ]);
     counts[op] = (counts[op] ?? 0) + 1;
     let patched: Entry | undefined;
@@ -151,6 +160,12 @@ it("reused answers equal fresh full reads across random operations", async () =>
         sql`delete from prices where id = (select id from prices where item_id = ${entry.itemId} order by random() limit 1)`,
       );
     else if (op === "readb") await read(b);
+    else if (op === "month") {
+      const moments = ["2026-11-30T23:59:00Z", "2026-12-01T00:00:30Z", "2027-01-15T12:00:00Z", "2026-11-02T03:00:00Z"];
+      vi.setSystemTime(new Date(pick(moments)));
+    }
+    // Sessions live whatever the clock says.
+    await db.execute(sql`update sessions set expires_at = '2099-01-01'`);
     const kept = await read(a);
     const fresh = await read(await signIn(ctx.app, EMAIL));
     if (JSON.stringify(kept) !== JSON.stringify(fresh)) {
@@ -165,6 +180,6 @@ it("reused answers equal fresh full reads across random operations", async () =>
     }
   }
   // Every kind of change was made (the seed is fixed: this says the steps cover them).
-  expect(Object.keys(counts).length).toBe(13);
+  expect(Object.keys(counts).length).toBe(14);
   expect(mismatches).toEqual([]);
 });

@@ -8,6 +8,7 @@ import type { CartKeys } from "./cart-keys.repository";
 import {
   extendCatalogPart,
   hasCatalogPart,
+  keepAndPrice,
   keepCatalogPart,
   MAX_KEPT_PARTS,
   MAX_KEPT_ROWS,
@@ -38,6 +39,52 @@ describe("the kept catalog parts", () => {
     expect([hasCatalogPart(owner, "large-1"), hasCatalogPart(owner, "large-2")]).toEqual([false, true]);
     keepCatalogPart(owner, "too-large", read(MAX_KEPT_ROWS));
     expect(hasCatalogPart(owner, "too-large")).toBe(false);
+  });
+
+  it("counts the lines a part keeps priced in the bound (decision 107, review R117): a price as two rows", () => {
+    const owner = {} as Db;
+    const stores = [1, 2, 3, 4, 5].map((id) => ({ id, chainId: id, ownLabel: null }));
+    const lines: CartLineToPrice[] = Array.from({ length: 20 }, (_, n) => ({
+      id: n + 1,
+      itemId: n + 1,
+      quantity: 1,
+      checked: false,
+      matchMode: "exact",
+      productGroup: null,
+      item: { name: `item ${n}`, brand: "B", category: "C", unit: "1 lb", size: 1, sizeUnit: "lb" },
+      assortmentKnown: true,
+    }));
+    const observations: PriceObservation[] = lines.flatMap(({ itemId }) =>
+      stores.map(({ chainId }) => ({
+        itemId,
+        chainId,
+        storeId: null,
+        cents: 100 + itemId,
+        source: "bls-anchored" as const,
+        observedAt: new Date("2026-01-01T00:00:00Z"),
+        observedPrecision: "month" as const,
+      })),
+    );
+    const read = {
+      user: { id: "u" },
+      selectedStoreIds: [1, 2, 3, 4, 5],
+      catalogVersion: "1",
+      lines,
+      groupItems: [],
+      stores,
+      observations,
+    };
+    const now = new Date("2026-11-29T12:00:00Z");
+    for (let n = 0; n < MAX_KEPT_PARTS; n++) {
+      const answer = keepAndPrice(owner, `t-${n}`, read, now);
+      expect(answer?.flatMap((entry) => entry.storePrices.filter((cell) => cell.price !== null))).toHaveLength(100);
+    }
+    const kept = Array.from({ length: MAX_KEPT_PARTS }, (_, n) => hasCatalogPart(owner, `t-${n}`)).filter(Boolean).length;
+    // Each holds its lines, observations and the 100 prices of its answer.
+    const held = 1 + lines.length + observations.length + 2 * 100;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept * held).toBeLessThanOrEqual(MAX_KEPT_ROWS);
+    expect(hasCatalogPart(owner, `t-${MAX_KEPT_PARTS - 1}`)).toBe(true);
   });
 
   it("takes from a read of one entry only the items, groups, members and observations it did not hold", () => {
@@ -78,7 +125,7 @@ describe("the kept catalog parts", () => {
         entries: entries.map(([itemId, matchMode]) => ({ id: itemId * 10, itemId, quantity: 1, checked: false, matchMode })),
       } as unknown as CartKeys;
       const part = reuseCatalogPart(owner, "t", keys, true);
-      return part && { members: part.groupItems.map((m) => m.id), observed: part.observations.map((o) => o.itemId) };
+      return part && { members: part.part.groupItems.map((m) => m.id), observed: part.part.observations.map((o) => o.itemId) };
     };
     // Nothing new: item 2 again in "any brand" (its group held), item 3 as a line of its own (a member held).
     extendCatalogPart(owner, "t", readOf([line(2, "b", "any")], [member(2, "b"), member(3, "b")], [at(2), at(3)]));

@@ -1,11 +1,18 @@
 import { LRUCache } from "lru-cache";
-import { toCartStorePrice } from "../../../domain/cart/cart-response";
-import { linePricer, type CartLineToPrice, type GroupMember, type LinePricer } from "../../../domain/cart/price-cart";
+import { toCartEntry, toCartStorePrice } from "../../../domain/cart/cart-response";
+import {
+  linePricer,
+  type CartLineToPrice,
+  type CartStorePriceCents,
+  type GroupMember,
+  type LinePricer,
+} from "../../../domain/cart/price-cart";
 import type { PriceObservation, PricedStore } from "../../../domain/cart/store-prices";
 import type { CartEntry, CartStorePrice } from "../../../domain/contracts/catalog";
 import { marginMonth } from "../../../domain/pricing/margin";
 import type { Db } from "../../db/client";
-import type { CartKeys } from "./cart-keys.repository";
+import type { MatchMode } from "../../../domain/comparison/equivalents";
+import type { CartKeyEntry } from "./cart-keys.repository";
 
 /**
  * What a cart read reads from the catalog (decision 105): its lines' items, the members of the groups of its "any brand"
@@ -26,8 +33,22 @@ type CatalogPart = {
   observations: readonly PriceObservation[];
   /** The line pricer of this part's catalog rows, for one margin month (decision 107); made at the first use. */
   pricer?: { month: number; price: LinePricer };
-  /** The lines of the last whole answer priced from this part, by lineKey, at one margin month (decision 107). */
-  priced: { month: number; lines: ReadonlyMap<string, readonly CartStorePrice[]> };
+  /**
+   * The lines last priced from this part by item (a cart has one entry per item), at one margin month (decision 107):
+   * the last whole answer's, and the changes' answered since.
+   */
+  priced: { month: number; lines: Map<number, PricedLine> };
+};
+
+/** A line as last priced from a part: its mode and quantity, and its prices at the part's stores as answered. */
+type PricedLine = { matchMode: MatchMode; quantity: number; storePrices: readonly CartStorePrice[] };
+
+/** What a part is asked with: the session's user, catalog version and store selection, and the entries to price. */
+type PartKeys = {
+  user: { id: string };
+  catalogVersion: string;
+  selectedStoreIds: readonly number[];
+  entries: readonly CartKeyEntry[];
 };
 
 /** A cart read with its catalog part (readCart's row). */
@@ -50,11 +71,11 @@ export const MAX_KEPT_PARTS = 500;
 export const MAX_KEPT_ROWS = 100_000;
 
 /**
- * A part's size in rows (lru-cache wants a positive integer), with room for its priced lines: at most one price per
- * item and store (an answer's lines are the part's items).
+ * A part's size in rows (lru-cache wants a positive integer), with room for its priced lines: at most one line per item,
+ * one price per item and store (review R118: a price as answered is ~540 bytes, about two rows).
  */
 const partRows = (part: Pick<CatalogPart, "items" | "groupItems" | "observations" | "stores">) =>
-  1 + part.items.size * (1 + part.stores.length) + part.groupItems.length + part.observations.length;
+  1 + part.items.size * (1 + 2 * part.stores.length) + part.groupItems.length + part.observations.length;
 
 const parts = new WeakMap<Db, LRUCache<string, CatalogPart>>();
 const partsOf = (db: Db) => {
@@ -98,6 +119,12 @@ export function keepCatalogPart(db: Db, tokenHash: string, read: FullRead) {
     observations: frozen(read.observations),
     priced: { month: NaN, lines: new Map() },
   });
+}
+
+/** Keeps a full read's catalog part (keepCatalogPart) and answers the read priced from it, its lines kept priced. */
+export function keepAndPrice(db: Db, tokenHash: string, read: FullRead, now: Date): CartEntry[] | undefined {
+  keepCatalogPart(db, tokenHash, read);
+  return priceFromCatalogPart(db, tokenHash, { ...read, entries: read.lines }, now, true);
 }
 
 /**
@@ -150,7 +177,7 @@ const sameBasis = (part: CatalogPart, userId: string, version: string, selectedS
  * else a change's one); undefined when the part cannot answer: none kept, another user, another catalog version or store
  * selection, an item it did not read, or an "any brand" line whose group's members it did not read.
  */
-function answering(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean) {
+export function reuseCatalogPart(db: Db, tokenHash: string, keys: PartKeys, wholeCart: boolean) {
   const kept = partsOf(db);
   const part = kept.get(tokenHash);
   if (!part) return undefined;
@@ -172,48 +199,50 @@ function answering(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean
   return { part, lines };
 }
 
-/** The session's cart priced-ready from its kept catalog part (see `answering`); undefined when the part cannot answer. */
-export function reuseCatalogPart(db: Db, tokenHash: string, keys: CartKeys, wholeCart: boolean) {
-  const reused = answering(db, tokenHash, keys, wholeCart);
-  if (!reused) return undefined;
-  const { part, lines } = reused;
-  return { lines, groupItems: part.groupItems, stores: part.stores, observations: part.observations };
+/** A line's prices as answered, frozen to the bottom: every later answer from the part shares them (review R119). */
+const frozenCells = (cells: readonly CartStorePriceCents[]) =>
+  Object.freeze(
+    cells.map((cell) => {
+      const answered = toCartStorePrice(cell);
+      if (answered.pricedItem) Object.freeze(answered.pricedItem);
+      return Object.freeze(answered);
+    }),
+  );
+
+/** The part's line pricer for this margin month, made when a line first needs it. */
+function pricerOf(part: CatalogPart, month: number, now: Date) {
+  if (part.pricer?.month !== month)
+    part.pricer = { month, price: linePricer(part.groupItems, part.stores, part.observations, now) };
+  return part.pricer.price;
 }
 
-/** What a line's prices at a part's stores depend on besides the part and the margin month (linePricer). */
-const lineKey = (line: CartLineToPrice) => `${line.itemId} ${line.matchMode} ${line.quantity}`;
-
 /**
- * The keys' entries priced from the session's kept part as `GET /api/cart` answers them (decision 107): a line priced
- * for the part's last whole answer, in the same margin month, is taken as it was (the same item, mode and quantity at
- * the same stores and observations prices the same); the others are priced. Undefined when the part cannot answer.
+ * The keys' entries priced from the session's kept part as `GET /api/cart` answers them (decision 107): a line last
+ * priced from the part with the same item, mode and quantity, in the same margin month, is taken as it was (it prices
+ * the same: the same stores and observations); the others are priced. A whole cart's answer keeps its lines (only them),
+ * a change's answer adds its line. Undefined when the part cannot answer.
  */
 export function priceFromCatalogPart(
   db: Db,
   tokenHash: string,
-  keys: CartKeys,
+  keys: PartKeys,
   now: Date,
   wholeCart: boolean,
 ): CartEntry[] | undefined {
-  const reused = answering(db, tokenHash, keys, wholeCart);
+  const reused = reuseCatalogPart(db, tokenHash, keys, wholeCart);
   if (!reused) return undefined;
   const { part, lines } = reused;
   const month = marginMonth(now);
-  const before = part.priced.month === month ? part.priced.lines : undefined;
-  const priced = new Map<string, readonly CartStorePrice[]>();
-  const pricer = () => {
-    if (part.pricer?.month !== month)
-      part.pricer = { month, price: linePricer(part.groupItems, part.stores, part.observations, now) };
-    return part.pricer.price;
-  };
-  const entries = lines.map(({ id, itemId, quantity, checked, matchMode, item, assortmentKnown }, n) => {
-    const key = lineKey(lines[n]!);
-    let storePrices = priced.get(key) ?? before?.get(key);
-    if (!storePrices) storePrices = frozen(pricer()(lines[n]!).map(toCartStorePrice));
-    priced.set(key, storePrices);
-    return { id, itemId, quantity, checked, matchMode, item, assortmentKnown, storePrices: storePrices as CartStorePrice[] };
+  const before = part.priced.month === month ? part.priced.lines : new Map<number, PricedLine>();
+  const after = wholeCart ? new Map<number, PricedLine>() : before;
+  const entries = lines.map((line) => {
+    const { itemId, quantity, matchMode } = line;
+    let priced = before.get(itemId);
+    if (priced?.matchMode !== matchMode || priced.quantity !== quantity)
+      priced = { matchMode, quantity, storePrices: frozenCells(pricerOf(part, month, now)(line)) };
+    after.set(itemId, priced);
+    return toCartEntry(line, priced.storePrices as CartStorePrice[]);
   });
-  // The lines of this answer, for the next: the last whole answer's only (a change's line is priced again by the read).
-  if (wholeCart) part.priced = { month, lines: priced };
+  part.priced = { month, lines: after };
   return entries;
 }

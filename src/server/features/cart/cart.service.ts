@@ -18,7 +18,7 @@ import { findCurrentObservations } from "../pricing/pricing.repository";
 import { priceItemsAtStores } from "../pricing/pricing.service";
 import { getPreferences } from "../preferences/preferences.service";
 import { getNearestStores, getStoresByIds } from "../stores/stores.service";
-import { extendCatalogPart, hasCatalogPart, keepCatalogPart, priceFromCatalogPart } from "./cart-catalog-part";
+import { extendCatalogPart, hasCatalogPart, keepAndPrice, priceFromCatalogPart } from "./cart-catalog-part";
 import * as entries from "./cart-entry.repository";
 import { changeEntryKeys, readCartKeys } from "./cart-keys.repository";
 import { changeEntryAndRead, readCart, readCartEntry } from "./cart-read.repository";
@@ -104,8 +104,9 @@ export async function getCartOfSession(
   }
   const read = await readCart(db, tokenHash, now);
   if (!read) return undefined;
-  if (read.selectedStoreIds.length > 0) keepCatalogPart(db, tokenHash, read);
-  return { user: read.user, expiresAt: read.expiresAt, result: await priceRead(db, read, read.user.id, now) };
+  // Kept, and priced from what is kept, so that its priced lines are kept too (decision 107).
+  const kept = read.selectedStoreIds.length > 0 ? keepAndPrice(db, tokenHash, read, now) : undefined;
+  return { user: read.user, expiresAt: read.expiresAt, result: kept ?? (await priceRead(db, read, read.user.id, now)) };
 }
 
 async function priceRead(db: Db, read: CartRead, userId: string, now: Date): Promise<CartEntry[]> {
