@@ -120,6 +120,18 @@ describe("a statement that changes a row", () => {
     ).toBe(true);
   });
 
+  it("raises it for a size changed in its 16th digit, whatever the writer's session says of float digits (review R124)", async () => {
+    await database.db.execute(sql`update grocery_items set size = 1 where id = ${item}`);
+    const changed = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local extra_float_digits = 0`);
+      const before = await version(tx);
+      await tx.execute(sql`update grocery_items set size = 1.0000000000000002 where id = ${item}`);
+      return (await version(tx)) !== before;
+    });
+    expect(changed).toBe(true);
+    expect(await moves(sql`update grocery_items set size = 1 where id = ${item}`)).toBe(true);
+  });
+
   it("raises it for a change of stores' other columns, alone or beside the bookkeeping columns", async () => {
     expect(await moves(sql`update stores set kroger_location_id = 'stamp-location' where id = ${store}`)).toBe(true);
     expect(await moves(sql`update stores set latitude = 40.3, kroger_read_at = now() where id = ${store}`)).toBe(true);

@@ -78,7 +78,8 @@ async function syncSeedItemGroups(tx: Db): Promise<void> {
         .from(groceryItems)
     ).map((row) => [row.key, row]),
   );
-  // Statement triggers raise the catalog version even for an update of no rows: update only what differs.
+  // Statement triggers raise the search words' version even for an update of no rows (and the catalog version for a changed
+  // row, decision 106): update only what differs.
   const differing = CATALOG_ITEMS.filter((item) => {
     const row = present.get(item.key);
     return (
