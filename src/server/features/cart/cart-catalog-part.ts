@@ -37,7 +37,7 @@ type CatalogPart = {
    * The lines last priced from this part by item (a cart has one entry per item), at one margin month (decision 107):
    * the last whole answer's, and the changes' answered since.
    */
-  priced: { month: number; lines: Map<number, PricedLine> };
+  priced?: { month: number; lines: Map<number, PricedLine> };
 };
 
 /** A line as last priced from a part: its mode and quantity, and its prices at the part's stores as answered. */
@@ -117,13 +117,13 @@ export function keepCatalogPart(db: Db, tokenHash: string, read: FullRead) {
     groupItems: frozen(read.groupItems),
     stores: frozen(read.stores),
     observations: frozen(read.observations),
-    priced: { month: NaN, lines: new Map() },
   });
 }
 
 /** Keeps a full read's catalog part (keepCatalogPart) and answers the read priced from it, its lines kept priced. */
 export function keepAndPrice(db: Db, tokenHash: string, read: FullRead, now: Date): CartEntry[] | undefined {
   keepCatalogPart(db, tokenHash, read);
+  // Stryker disable next-line BooleanLiteral: a part just kept holds no priced line and only this read's items: as one entry's
   return priceFromCatalogPart(db, tokenHash, { ...read, entries: read.lines }, now, true);
 }
 
@@ -204,7 +204,7 @@ const frozenCells = (cells: readonly CartStorePriceCents[]) =>
   Object.freeze(
     cells.map((cell) => {
       const answered = toCartStorePrice(cell);
-      if (answered.pricedItem) Object.freeze(answered.pricedItem);
+      Object.freeze(answered.pricedItem); // null when nothing priced it (freezing null does nothing)
       return Object.freeze(answered);
     }),
   );
@@ -233,7 +233,7 @@ export function priceFromCatalogPart(
   if (!reused) return undefined;
   const { part, lines } = reused;
   const month = marginMonth(now);
-  const before = part.priced.month === month ? part.priced.lines : new Map<number, PricedLine>();
+  const before = part.priced?.month === month ? part.priced.lines : new Map<number, PricedLine>();
   const after = wholeCart ? new Map<number, PricedLine>() : before;
   const entries = lines.map((line) => {
     const { itemId, quantity, matchMode } = line;

@@ -74,6 +74,13 @@ describe("the lines a kept catalog part keeps priced", () => {
     expect(again).toEqual(await freshAt(LATER));
     expect(again.length).toBeGreaterThan(3);
     again.forEach((entry, n) => expect(entry.storePrices).toBe(first[n]!.storePrices));
+    // Shared by every later answer: frozen to the bottom (review R119).
+    const cell = again.flatMap((entry) => entry.storePrices).find((price) => price.pricedItem !== null)!;
+    expect([Object.isFrozen(again[0]!.storePrices), Object.isFrozen(cell), Object.isFrozen(cell.pricedItem)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
 
     const [changed, ...rest] = again;
     await db
