@@ -69,6 +69,8 @@ async function startCatalogWriter(database: string, mode: WriterMode): Promise<C
       stopped = true;
       try {
         await running;
+        // Changes go +1, -1, ...: an odd number left the price a cent up; the kept bench database gets it back (R127).
+        if (counts.changes % 2 === 1) await client`update prices set cents = cents - 1 where id = ${batch!.first}`;
       } finally {
         await client.end({ timeout: 5 });
       }
